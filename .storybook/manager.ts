@@ -1,0 +1,3 @@
+import { addons } from 'storybook/manager-api';
+
+addons.setConfig({ sidebar: { showRoots: true } });

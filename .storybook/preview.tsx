@@ -1,0 +1,85 @@
+import '../src/app/fonts';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { handlers, resetMockBackend } from '../mocks/handlers';
+import { ThemeProvider } from '../src/components/theme';
+import { createEnvironment } from '../src/relay/environment';
+
+/** Router for a story: `parameters.router = { path: '/password/create/:token', initialEntries: ['/password/create/abc'] }`. */
+export interface RouterParameters {
+  path?: string;
+  initialEntries?: string[];
+}
+
+const CurrentStory = createContext<ReactNode>(null);
+const RenderCurrentStory = () => useContext(CurrentStory);
+
+/** One memory router for the story's whole life; the story itself flows in through context. */
+function StoryRouter({ children, path = '/', initialEntries = [path] }: RouterParameters & { children: ReactNode }) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        { path, element: <RenderCurrentStory /> },
+        { path: '*', element: <RenderCurrentStory /> },
+      ],
+      { initialEntries },
+    ),
+  );
+  return (
+    <CurrentStory.Provider value={children}>
+      <RouterProvider router={router} />
+    </CurrentStory.Provider>
+  );
+}
+
+const withRouter: Decorator = (Story, { parameters }) => (
+  <StoryRouter {...((parameters.router ?? {}) as RouterParameters)}>
+    <Story />
+  </StoryRouter>
+);
+
+/** A fresh Relay environment per story. */
+function StoryRelay({ children }: { children: ReactNode }) {
+  const [environment] = useState(() => createEnvironment({ url: '/graphql', getToken: () => localStorage.getItem('jwt') }));
+  return <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>;
+}
+
+const withRelay: Decorator = (Story) => (
+  <StoryRelay>
+    <Story />
+  </StoryRelay>
+);
+
+const withTheme: Decorator = (Story) => (
+  <ThemeProvider>
+    <Story />
+  </ThemeProvider>
+);
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withRouter, withRelay, withTheme],
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({ quiet: true, onUnhandledFrame: 'bypass', serviceWorker: { url: './mockServiceWorker.js' } });
+      return worker;
+    }),
+  ],
+  beforeEach() {
+    resetMockBackend();
+    localStorage.clear();
+  },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  initialGlobals: { locale: 'pt-BR' },
+};
+
+export default preview;

@@ -1,0 +1,35 @@
+import type { TestRunnerConfig } from '@storybook/test-runner';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import path from 'node:path';
+
+const snapshotsDir = path.join(process.cwd(), '.storybook', '__image_snapshots__');
+
+/**
+ * Every story: its play function and axe (addon-a11y, `a11y.test = 'error'`) run in the
+ * test-runner itself; then a screenshot is compared with the committed baseline. Refresh the
+ * baselines on purpose only, with `npm run test:visual:update`.
+ */
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page) {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  },
+  async postVisit(page, context) {
+    await page.evaluate(() => document.fonts.ready);
+    await page.addStyleTag({
+      content: '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }',
+    });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const image = await page.screenshot({ fullPage: true, animations: 'disabled' });
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: snapshotsDir,
+      customSnapshotIdentifier: context.id,
+      failureThreshold: 0.002,
+      failureThresholdType: 'percent',
+    });
+  },
+};
+
+export default config;

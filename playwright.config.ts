@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+/** End-to-end tests of the production build, served by `vite preview` with the mock backend. */
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'mobile', use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: `vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,64 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import type { HTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { fieldMessages } from './messages';
+
+export interface FormFieldProps
+  extends Omit<OutlinedInputProps, 'id' | 'label' | 'error' | 'ref' | 'slotProps' | 'notched' | 'inputProps'> {
+  /** The input's id; the hint and error ids derive from it (`${id}-hint`, `${id}-error`). */
+  id: string;
+  /** The visible label, which is also the accessible name. */
+  label: ReactNode;
+  /** Help shown under the input at all times. */
+  hint?: ReactNode;
+  /** The current error; the input is marked invalid while there is one. */
+  error?: ReactNode;
+  /** The virtual keyboard to show on phones (`numeric`, `tel`, `email`…). */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** Attributes for the `<input>` element itself (e.g. `maxLength`, `spellCheck`). */
+  htmlInputProps?: InputHTMLAttributes<HTMLInputElement>;
+}
+
+/**
+ * One text input with its label, required marker, hint and error, wired for assistive
+ * technology: `aria-describedby` lists the hint then the error; `aria-invalid` follows the error.
+ */
+export function FormField({ id, label, hint, error, required, disabled, fullWidth = true, inputMode, htmlInputProps, ...input }: FormFieldProps) {
+  if (import.meta.env.DEV && (label === '' || label == null)) {
+    console.error(`FormField "${id}" has no label: every input needs a visible label.`);
+  }
+  const hasError = error != null && error !== false && error !== '';
+  const describedBy = [hint ? `${id}-hint` : null, hasError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <FormControl fullWidth={fullWidth} required={required} disabled={disabled} error={hasError} margin="normal">
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        {...input}
+        id={id}
+        label={label}
+        slotProps={{
+          input: {
+            ...htmlInputProps,
+            inputMode,
+            'aria-describedby': describedBy,
+            'aria-invalid': hasError,
+          },
+        }}
+      />
+      {hint ? (
+        <FormHelperText id={`${id}-hint`} error={false}>
+          {hint}
+        </FormHelperText>
+      ) : null}
+      {hasError ? (
+        <FormHelperText id={`${id}-error`}>
+          <VisuallyHidden>{fieldMessages.errorPrefix} </VisuallyHidden>
+          {error}
+        </FormHelperText>
+      ) : null}
+    </FormControl>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Typography from '@mui/material/Typography';
+import { expect } from 'storybook/test';
+import { Layout } from './Layout';
+
+const meta = {
+  title: 'Components/Layout/Layout',
+  component: Layout,
+  parameters: { layout: 'fullscreen' },
+  args: { children: <Typography variant="h1">Cadastre-se</Typography> },
+} satisfies Meta<typeof Layout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const home = canvas.getByRole('link', { name: 'Programa de Fidelidade: página inicial' });
+    await expect(home).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('heading', { name: 'Cadastre-se' }));
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('LGPD');
+  },
+};
+
+export const OtherBrand: Story = {
+  args: { brandName: 'Clube Parceiro', homeHref: '/home', footer: 'Clube Parceiro — atendimento 0800 000 0000' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Clube Parceiro: página inicial' })).toHaveAttribute('href', '/home');
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('0800 000 0000');
+  },
+};

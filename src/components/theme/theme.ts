@@ -1,0 +1,30 @@
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { ptBR } from '@mui/material/locale';
+import { primitives, semantic } from './tokens';
+
+const base: ThemeOptions = {
+  palette: {
+    primary: { main: semantic.action, dark: semantic.actionStrong, contrastText: primitives.grey[0] },
+    error: { main: semantic.danger },
+    success: { main: semantic.success },
+    text: { primary: semantic.text, secondary: semantic.textMuted },
+    background: { default: semantic.page, paper: semantic.surface },
+    divider: semantic.border,
+  },
+  shape: { borderRadius: primitives.radius.md },
+  typography: {
+    fontFamily: primitives.font.family,
+    h1: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiButton: { styleOverrides: { root: { minHeight: 48 } } },
+    MuiFormHelperText: { styleOverrides: { root: { marginLeft: 0, marginRight: 0 } } },
+  },
+};
+
+/** The programme's theme in Brazilian Portuguese; `overrides` are merged on top (another site's brand). */
+export function createAppTheme(overrides: ThemeOptions = {}): Theme {
+  return createTheme(base, ptBR, overrides);
+}

@@ -1,0 +1,5 @@
+export const notFoundMessages = {
+  title: 'Ops, página não encontrada!',
+  body: 'O endereço pode ter sido digitado errado ou a página mudou de lugar.',
+  home: 'Ir para a página inicial',
+};

@@ -1,0 +1,17 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { handlers, resetMockBackend } from '../../mocks/handlers';
+
+/** MSW over the mock backend for every test; a test may add overrides with `server.use()`. */
+export const server = setupServer(...handlers);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  resetMockBackend();
+  localStorage.clear();
+});
+afterAll(() => server.close());

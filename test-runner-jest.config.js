@@ -1,0 +1,20 @@
+// The Storybook test-runner's Jest config: the default one, launching Debian's Chromium.
+import { getJestConfig } from '@storybook/test-runner';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+const defaults = getJestConfig();
+
+/** @type {import('@jest/types').Config.InitialOptions} */
+export default {
+  ...defaults,
+  testTimeout: 30000,
+  testEnvironmentOptions: {
+    ...defaults.testEnvironmentOptions,
+    'jest-playwright': {
+      ...defaults.testEnvironmentOptions['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
+      contextOptions: { viewport: { width: 800, height: 600 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', reducedMotion: 'reduce' },
+    },
+  },
+};

@@ -1,0 +1,26 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import relay from 'vite-plugin-relay';
+import { mockBackendPlugin } from './mocks/vitePlugin.ts';
+
+const schemaPath = fileURLToPath(new URL('./schema.graphql', import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), relay, mockBackendPlugin(schemaPath)],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+  },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
+  test: {
+    environment: 'happy-dom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+    restoreMocks: true,
+    testTimeout: 15000,
+  },
+});
