@@ -7,6 +7,7 @@
 import { buildSchema, graphql, GraphQLError, type ExecutionResult } from 'graphql';
 import { createStore, type MockStore, type StoredUser, type UserType } from './store.ts';
 import { isValidCpf } from '../src/components/validation/cpf.ts';
+import { isStrongPassword } from '../src/components/validation/password.ts';
 
 export interface GraphQLRequestBody {
   query?: unknown;
@@ -23,7 +24,6 @@ export interface MockBackend {
 export const RESEND_CONFIRMATION_PATH = '/api/confirmation/resend';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PASSWORD_RULES = [/.{8,}/u, /\p{Lu}/u, /\p{Ll}/u, /\p{Nd}/u, /[^\p{L}\p{Nd}\s]/u];
 
 type FieldErrors = Record<string, string[]>;
 
@@ -69,7 +69,7 @@ function checkNewUser(store: MockStore, args: CreateUserArgs): FieldErrors {
     else if (store.users.some((u) => u.identity === args.identity)) add('identity', 'Este CPF já está cadastrado.');
   }
   if (args.phoneNumber && !/^\d{11}$/.test(args.phoneNumber)) add('phoneNumber', 'Número de telefone inválido.');
-  if (!PASSWORD_RULES.every((rule) => rule.test(args.password))) add('password', 'A senha não atende aos requisitos.');
+  if (!isStrongPassword(args.password)) add('password', 'A senha não atende aos requisitos.');
   return errors;
 }
 
@@ -105,7 +105,7 @@ function resolvers(store: MockStore) {
       if (!token || token.usedAt !== null || token.expiresAt <= Date.now() || !sameEmail(token.email, args.email)) {
         throw invalidTokenError();
       }
-      if (!PASSWORD_RULES.every((rule) => rule.test(args.password))) {
+      if (!isStrongPassword(args.password)) {
         throw validationError({ password: ['A senha não atende aos requisitos.'] });
       }
       const user = store.users.find((u) => sameEmail(u.email, token.email));

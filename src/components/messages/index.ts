@@ -1,0 +1,2 @@
+export { MessagesProvider, useMessages } from './MessagesProvider';
+export type { MessageOverrides, MessagesProviderProps } from './MessagesProvider';

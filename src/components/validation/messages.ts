@@ -1,0 +1,17 @@
+/** Validation messages; the ones spec section 5 gives are used to the letter. */
+export const validationMessages = {
+  required: 'Campo obrigatório',
+  email: 'Email inválido',
+  password: 'Deve conter no mínimo 8 caracteres; e ao menos uma letra maiúscula, uma minúscula, um número e um símbolo.',
+  passwordHelper:
+    'Sua senha deve ter no mínimo 8 caracteres e deve incluir ao menos uma letra maiúscula, uma minúscula, um número e um símbolo.',
+  cpf: 'CPF inválido',
+  phone: 'Número de telefone inválido',
+  bornOnInvalid: 'Data de nascimento inválida',
+  bornOnUnderage: 'Você precisa ser maior de 18 anos',
+  acceptsUserTerms: 'Para concluir, é necessário aceitar os Termos de Serviço, Política de Privacidade e Regulamento.',
+  cnpj: 'CNPJ inválido',
+  createPasswordRequired: 'Digite uma senha',
+  createPasswordConfirmationRequired: 'Confirme a senha',
+  createPasswordMismatch: 'A confirmação de senha não foi repetida corretamente',
+} as const;
