@@ -7,6 +7,7 @@ const layers = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['relay validation', 'npm', ['run', '--silent', 'relay:validate']],
   ['vitest (unit and component)', 'npm', ['run', '--silent', 'test:unit']],
+  ['package (build, size, pack, consumer)', 'npm', ['run', '--silent', 'test:package']],
   ['storybook (play, axe, visual)', 'npm', ['run', '--silent', 'test:storybook']],
   ['playwright e2e', 'npm', ['run', '--silent', 'test:e2e']],
 ];
@@ -26,7 +27,7 @@ for (const [name, command, args] of layers) {
 }
 
 console.log('\nResumo');
-for (const { name, ok, seconds } of results) console.log(`  ${ok ? '✔' : '✖'} ${name.padEnd(32)} ${seconds} s`);
+for (const { name, ok, seconds } of results) console.log(`  ${ok ? '✔' : '✖'} ${name.padEnd(38)} ${seconds} s`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`\nlayers: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

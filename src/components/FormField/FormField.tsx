@@ -27,7 +27,7 @@ export interface FormFieldProps
  * technology: `aria-describedby` lists the hint then the error; `aria-invalid` follows the error.
  */
 export function FormField({ id, label, hint, error, required, disabled, fullWidth = true, inputMode, htmlInputProps, ...input }: FormFieldProps) {
-  if (import.meta.env.DEV && (label === '' || label == null)) {
+  if (process.env.NODE_ENV !== 'production' && (label === '' || label == null)) {
     console.error(`FormField "${id}" has no label: every input needs a visible label.`);
   }
   const hasError = error != null && error !== false && error !== '';

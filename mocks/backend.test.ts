@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { createMockBackend } from './backend';
+import { createMockHttp } from './http';
+import { DEMO } from './store';
+import sdl from '../schema.graphql?raw';
+
+const CREATE_USER = `mutation ($name: String!, $password: String!, $identity: String, $email: String!, $customersCodes: [String!]!, $receiveOffers: Boolean!, $phoneNumber: String, $bornOn: Date, $type: UserType) {
+  createUser(name: $name, password: $password, identity: $identity, email: $email, customersCodes: $customersCodes, receiveOffers: $receiveOffers, phoneNumber: $phoneNumber, bornOn: $bornOn, type: $type) { name status }
+}`;
+const RESET_PASSWORD = `mutation ($email: String!, $token: String!, $password: String!) {
+  resetPassword(email: $email, token: $token, password: $password) { email afterConfirmationRedirectUrl }
+}`;
+
+const user = {
+  name: 'Elis Regina',
+  password: 'Senha@Forte1',
+  identity: '15350946056',
+  email: 'elis@exemplo.com.br',
+  customersCodes: [],
+  receiveOffers: true,
+  phoneNumber: '11912345678',
+  bornOn: '1985-03-17',
+  type: 'RETAILER',
+};
+
+describe('mock backend: createUser', () => {
+  it('creates a pending account and stores every field', async () => {
+    const backend = createMockBackend(sdl);
+    const result = await backend.execute({ query: CREATE_USER, variables: user });
+    expect(result).toEqual({ data: { createUser: { name: 'Elis Regina', status: 'PENDING_EMAIL_CONFIRMATION' } } });
+    expect(backend.store.users.at(-1)).toMatchObject({ email: user.email, identity: user.identity, bornOn: user.bornOn, type: 'RETAILER', receiveOffers: true });
+  });
+
+  it.each([
+    ['a duplicate e-mail (any case)', { email: 'MARIA.SILVA@exemplo.com.br' }, { email: ['Este e-mail já está cadastrado.'] }],
+    ['a duplicate CPF', { identity: DEMO.confirmedUser.identity }, { identity: ['Este CPF já está cadastrado.'] }],
+    ['a CPF with a wrong check digit', { identity: '52998224724' }, { identity: ['CPF inválido.'] }],
+    ['a malformed e-mail', { email: 'elis@' }, { email: ['E-mail inválido.'] }],
+    ['a phone that is not 11 digits', { phoneNumber: '119123' }, { phoneNumber: ['Número de telefone inválido.'] }],
+    ['a weak password', { password: 'senha' }, { password: ['A senha não atende aos requisitos.'] }],
+    ['a blank name', { name: '   ' }, { name: ['O nome é obrigatório.'] }],
+  ])('refuses %s with the validation wire format', async (_, change, validation) => {
+    const result = await createMockBackend(sdl).execute({ query: CREATE_USER, variables: { ...user, ...change } });
+    expect(result.errors?.[0]?.message).toBe('validation');
+    expect(result.errors?.[0]?.extensions).toEqual({ validation });
+  });
+
+  it('answers UNCONFIRMED#<email>#<resend URL> for an e-mail that waits for confirmation', async () => {
+    const result = await createMockBackend(sdl).execute({ query: CREATE_USER, variables: { ...user, email: DEMO.unconfirmedUser.email } });
+    expect(result.errors?.[0]?.message).toBe(
+      `UNCONFIRMED#${DEMO.unconfirmedUser.email}#/api/confirmation/resend?email=${encodeURIComponent(DEMO.unconfirmedUser.email)}`,
+    );
+  });
+
+  it('puts the seed back on reset', async () => {
+    const backend = createMockBackend(sdl);
+    await backend.execute({ query: CREATE_USER, variables: user });
+    backend.store.reset();
+    expect(backend.store.users.some((u) => u.email === user.email)).toBe(false);
+  });
+});
+
+describe('mock backend: resetPassword', () => {
+  const variables = { email: DEMO.createPassword.email, token: DEMO.createPassword.token, password: 'Nova@Senha9' };
+
+  it('sets the password once and consumes the token', async () => {
+    const backend = createMockBackend(sdl);
+    const first = await backend.execute({ query: RESET_PASSWORD, variables });
+    expect(first).toEqual({ data: { resetPassword: { email: DEMO.createPassword.email, afterConfirmationRedirectUrl: null } } });
+    expect(backend.store.users.find((u) => u.email === DEMO.createPassword.email)?.password).toBe('Nova@Senha9');
+    const second = await backend.execute({ query: RESET_PASSWORD, variables });
+    expect(second.errors?.[0]?.extensions).toEqual({ code: 'INVALID_TOKEN' });
+  });
+
+  it.each([
+    ['an unknown token', { token: 'nao-existe' }],
+    ['an expired token', { token: DEMO.expiredToken.token }],
+    ['another account’s e-mail', { email: DEMO.confirmedUser.email }],
+  ])('refuses %s as INVALID_TOKEN', async (_, change) => {
+    const result = await createMockBackend(sdl).execute({ query: RESET_PASSWORD, variables: { ...variables, ...change } });
+    expect(result.errors?.[0]?.extensions).toEqual({ code: 'INVALID_TOKEN' });
+  });
+
+  it('refuses a weak password without consuming the token', async () => {
+    const backend = createMockBackend(sdl);
+    const weak = await backend.execute({ query: RESET_PASSWORD, variables: { ...variables, password: 'fraca' } });
+    expect(weak.errors?.[0]?.message).toBe('validation');
+    const strong = await backend.execute({ query: RESET_PASSWORD, variables });
+    expect(strong.errors).toBeUndefined();
+  });
+});
+
+describe('mock backend over HTTP', () => {
+  it('refuses a GET, a body that is not an object and a body without a query', async () => {
+    const http = createMockHttp(sdl);
+    expect((await http.handle('GET', '/graphql', undefined))?.status).toBe(405);
+    expect((await http.handle('POST', '/graphql', undefined))?.status).toBe(400);
+    const noQuery = await http.handle('POST', '/graphql', { variables: {} });
+    expect(noQuery?.body).toMatchObject({ errors: [{ message: 'O corpo da requisição precisa de "query" (texto).' }] });
+  });
+
+  it('leaves other paths alone', async () => {
+    expect(await createMockHttp(sdl).handle('GET', '/assets/app.js', undefined)).toBeNull();
+  });
+});

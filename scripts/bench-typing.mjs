@@ -1,0 +1,93 @@
+// Typing latency of the masked fields: types 11 digits into CpfField and PhoneField, in their
+// Storybook stories, in Debian's Chromium with 4× CPU throttling, and reports per-keystroke
+// latency from keydown to the next paint (median, p95, max) over every keystroke.
+// A benchmark, not a test: it reports and fails only when a key is dropped.
+// Flags: --no-build (reuse storybook-static), --rounds N (default 10 → 110 keystrokes a field).
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
+import { freePort, run, start, waitFor } from './run.mjs';
+
+const args = process.argv.slice(2);
+const rounds = Number(args[args.indexOf('--rounds') + 1]) || 10;
+const executablePath = requireChromium();
+if (!args.includes('--no-build')) {
+  const code = await run('storybook', ['build', '--quiet', '-o', 'storybook-static'], { env: { STORYBOOK_DISABLE_TELEMETRY: '1' } });
+  if (code !== 0) process.exit(code);
+}
+
+const fields = [
+  { component: 'CpfField', digits: '52998224725', shown: '529.982.247-25' },
+  { component: 'PhoneField', digits: '11987654321', shown: '(11) 98765-4321' },
+];
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = start('http-server', ['storybook-static', '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1']);
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const version = browser.version();
+const results = [];
+let dropped = false;
+try {
+  await waitFor(`${base}/index.json`);
+  const index = await (await fetch(`${base}/index.json`)).json();
+  for (const field of fields) {
+    const entry = Object.values(index.entries).find((e) => e.type === 'story' && e.title.endsWith(`/${field.component}`) && e.name === 'Default');
+    if (!entry) throw new Error(`no Default story for ${field.component}`);
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const cdp = await page.context().newCDPSession(page);
+    await page.goto(`${base}/iframe.html?id=${entry.id}&viewMode=story`);
+    const input = page.locator('#storybook-root input').first();
+    await input.waitFor();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.evaluate(() => {
+      window.__latencies = [];
+      document.addEventListener(
+        'keydown',
+        (event) => {
+          const start = event.timeStamp;
+          requestAnimationFrame(() => setTimeout(() => window.__latencies.push(performance.now() - start), 0));
+        },
+        true,
+      );
+    });
+    const values = [];
+    for (let round = 0; round < rounds; round += 1) {
+      await input.fill('');
+      await input.click();
+      await page.keyboard.type(field.digits, { delay: 40 });
+      values.push(await input.inputValue());
+    }
+    await page.waitForTimeout(300);
+    const latencies = (await page.evaluate(() => window.__latencies)).sort((a, b) => a - b);
+    const wrong = values.filter((v) => v !== field.shown).length;
+    if (wrong > 0) dropped = true;
+    const median = percentile(latencies, 50);
+    results.push({
+      field: field.component,
+      keystrokes: latencies.length,
+      medianMs: Number(median.toFixed(1)),
+      p95Ms: Number(percentile(latencies, 95).toFixed(1)),
+      maxMs: Number(latencies[latencies.length - 1].toFixed(1)),
+      roundsWithWrongValue: wrong,
+    });
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+
+console.log(`\nTyping latency, keydown → next paint, Chromium ${version} with 4× CPU throttling`);
+console.log('field        keystrokes  median   p95      max      wrong values');
+for (const r of results) {
+  console.log(`${r.field.padEnd(12)} ${String(r.keystrokes).padEnd(11)} ${`${r.medianMs} ms`.padEnd(8)} ${`${r.p95Ms} ms`.padEnd(8)} ${`${r.maxMs} ms`.padEnd(8)} ${r.roundsWithWrongValue}`);
+}
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/typing.json', JSON.stringify({ date: new Date().toISOString(), cpuThrottling: 4, results }, null, 2) + '\n');
+console.log('\nwritten to bench/results/typing.json');
+if (dropped) {
+  console.error('a typed value came out wrong: a key was dropped or misplaced');
+  process.exit(1);
+}
