@@ -6,6 +6,8 @@ export const validationMessages = {
   passwordHelper:
     'Sua senha deve ter no mínimo 8 caracteres e deve incluir ao menos uma letra maiúscula, uma minúscula, um número e um símbolo.',
   cpf: 'CPF inválido',
+  /** Not in the spec: a CPF with fewer than 11 digits, where 'CPF inválido' would come too early. */
+  cpfIncomplete: 'Digite os 11 números do CPF',
   phone: 'Número de telefone inválido',
   bornOnInvalid: 'Data de nascimento inválida',
   bornOnUnderage: 'Você precisa ser maior de 18 anos',

@@ -1,0 +1,45 @@
+import { createMaskedInput, MaskedField, type MaskedFieldProps } from '../MaskedInput';
+import { useMessages } from '../messages';
+import { birthDateFromDigits, birthDateToDigits } from '../validation/birthDate.ts';
+import { normalizeDigits, onlyDigits } from '../validation/digits.ts';
+import { birthDateFieldMessages } from './messages';
+
+const ISO_DATE = /^\s*[0-9]{4}-[0-9]{2}-[0-9]{2}\s*$/;
+
+/** The digits for the DD/MM/AAAA mask; an ISO date (as some browsers autofill "bday") is turned around first. */
+function prepareBirthDate(text: string): string {
+  const normalized = normalizeDigits(text);
+  return ISO_DATE.test(normalized) ? birthDateToDigits(normalized.trim()) : onlyDigits(normalized);
+}
+
+const BirthDateInput = createMaskedInput({
+  pattern: '00/00/0000',
+  prepare: prepareBirthDate,
+  toClean: birthDateFromDigits,
+  fromClean: birthDateToDigits,
+});
+
+/**
+ * Props of BirthDateField: `value` and `onChange` carry the ISO date 'yyyy-mm-dd' once the 8 digits
+ * are typed; before that, the digits typed so far ('1204'), which no rule accepts as a date.
+ */
+export type BirthDateFieldProps = MaskedFieldProps;
+
+/**
+ * The birth date input: shows DD/MM/AAAA and reports an ISO date. A text input with a mask rather
+ * than `type="date"`, whose picker is slow for a birth date and whose format follows the browser.
+ * Validation is the form's (`birthDateRule`, with an injectable `today`).
+ */
+export function BirthDateField({ label, hint, ...props }: BirthDateFieldProps) {
+  const messages = useMessages('birthDateField', birthDateFieldMessages);
+  return (
+    <MaskedField
+      {...props}
+      label={label ?? messages.label}
+      hint={hint === undefined ? messages.hint : hint}
+      inputComponent={BirthDateInput}
+      inputMode="numeric"
+      autoComplete="bday"
+    />
+  );
+}

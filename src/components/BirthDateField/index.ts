@@ -1,0 +1,3 @@
+export { BirthDateField } from './BirthDateField';
+export type { BirthDateFieldProps } from './BirthDateField';
+export { birthDateFieldMessages } from './messages';

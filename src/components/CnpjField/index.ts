@@ -1,0 +1,3 @@
+export { CnpjField } from './CnpjField';
+export type { CnpjFieldProps } from './CnpjField';
+export { cnpjFieldMessages } from './messages';

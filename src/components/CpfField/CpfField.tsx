@@ -1,0 +1,29 @@
+import { createMaskedInput, MaskedField, type MaskedFieldProps } from '../MaskedInput';
+import { useMessages } from '../messages';
+import { cleanCpf } from '../validation/cpf.ts';
+import { cpfFieldMessages } from './messages';
+
+const CpfInput = createMaskedInput({ pattern: '000.000.000-00', prepare: cleanCpf, fromClean: cleanCpf });
+
+/** Props of CpfField: `value` and `onChange` carry the clean CPF, its 11 digits ('52998224725'). */
+export type CpfFieldProps = MaskedFieldProps;
+
+/**
+ * The CPF input: shows 999.999.999-99 as the user types or pastes (any digits, any punctuation) and
+ * reports the digits only. Validation is the form's (see `cpfRule`, `cpfError`); pass its message in `error`.
+ */
+export function CpfField({ label, hint, ...props }: CpfFieldProps) {
+  const messages = useMessages('cpfField', cpfFieldMessages);
+  return (
+    <MaskedField
+      {...props}
+      label={label ?? messages.label}
+      hint={hint === undefined ? messages.hint : hint}
+      inputComponent={CpfInput}
+      inputMode="numeric"
+      // HTML has no autofill token for a CPF, and a guessed one would let the browser offer an
+      // unrelated saved number; "off" keeps suggestions away. Password managers still fill by name/id.
+      autoComplete="off"
+    />
+  );
+}

@@ -1,0 +1,3 @@
+export { CpfField } from './CpfField';
+export type { CpfFieldProps } from './CpfField';
+export { cpfFieldMessages } from './messages';

@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { phoneError } from '../validation/phone.ts';
+import { PhoneField, type PhoneFieldProps } from './PhoneField';
+
+/** Keeps the clean value in state and validates it as the sign-up does: on change once complete, fully on blur. */
+function Controlled(props: PhoneFieldProps) {
+  const [value, setValue] = useState(props.value);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <PhoneField
+      {...props}
+      value={value}
+      error={props.error ?? error}
+      onChange={(next) => {
+        setValue(next);
+        setError(phoneError(next, { whileTyping: true }));
+        props.onChange(next);
+      }}
+      onBlur={() => setError(phoneError(value))}
+    />
+  );
+}
+
+/** Fills the input as a browser's autofill does: the value set at once, then an `input` event. */
+function autofill(input: HTMLInputElement, value: string) {
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const meta = {
+  title: 'Components/Form/PhoneField',
+  component: PhoneField,
+  render: (args) => <Controlled {...args} />,
+  args: { id: 'phoneNumber', name: 'phoneNumber', value: '', onChange: fn() },
+} satisfies Meta<typeof PhoneField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Celular' });
+    await expect(input).toHaveValue('');
+    await expect(input).not.toBeRequired();
+    await expect(input).toHaveAttribute('type', 'tel');
+    await expect(input).toHaveAttribute('inputmode', 'tel');
+    await expect(input).toHaveAttribute('autocomplete', 'tel-national');
+    await expect(input).toHaveAccessibleDescription(/Com DDD/);
+  },
+};
+
+export const Filled: Story = {
+  args: { value: '11987654321' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Celular')).toHaveValue('(11) 98765-4321');
+  },
+};
+
+export const WithError: Story = {
+  args: { value: '1198765432', error: 'Número de telefone inválido' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Celular');
+    await expect(input).toHaveValue('(11) 98765-432');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/Número de telefone inválido/);
+  },
+};
+
+export const Disabled: Story = {
+  args: { value: '11987654321', disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Celular')).toBeDisabled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { value: '11987654321', readOnly: true },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText('Celular');
+    await expect(input).toHaveAttribute('readonly');
+    await userEvent.type(input, '0');
+    await expect(input).toHaveValue('(11) 98765-4321');
+  },
+};
+
+export const Typing: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByLabelText('Celular');
+    await userEvent.type(input, '1');
+    await expect(input).toHaveValue('(1');
+    await userEvent.type(input, '1987654321');
+    await expect(input).toHaveValue('(11) 98765-4321');
+    await expect(args.onChange).toHaveBeenLastCalledWith('11987654321');
+  },
+};
+
+export const EditInTheMiddle: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByLabelText<HTMLInputElement>('Celular');
+    await userEvent.type(input, '11987654321');
+    await expect(input).toHaveValue('(11) 98765-4321');
+    // the caret after the 6th digit: "(11) 9876|5-4321"
+    input.setSelectionRange(9, 9);
+    await userEvent.keyboard('{Backspace}');
+    await expect(input).toHaveValue('(11) 98754-321');
+    await expect(input.selectionStart).toBe(8);
+    await userEvent.keyboard('0');
+    await expect(input).toHaveValue('(11) 98705-4321');
+    await expect(input.selectionStart).toBe(9);
+    await expect(args.onChange).toHaveBeenLastCalledWith('11987054321');
+  },
+};
+
+export const PasteWithCountryCode: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByLabelText('Celular');
+    await userEvent.click(input);
+    await userEvent.paste('+55 (11) 98765-4321');
+    await expect(input).toHaveValue('(11) 98765-4321');
+    await expect(args.onChange).toHaveBeenLastCalledWith('11987654321');
+  },
+};
+
+export const Autofill: Story = {
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByLabelText<HTMLInputElement>('Celular');
+    autofill(input, '11987654321');
+    await expect(input).toHaveValue('(11) 98765-4321');
+    await expect(args.onChange).toHaveBeenLastCalledWith('11987654321');
+    autofill(input, '(21) 99876-5432');
+    await expect(input).toHaveValue('(21) 99876-5432');
+    await expect(args.onChange).toHaveBeenLastCalledWith('21998765432');
+  },
+};
+
+export const InvalidOnBlur: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText('Celular');
+    await userEvent.type(input, '1198765432');
+    await expect(canvas.queryByText('Número de telefone inválido')).not.toBeInTheDocument();
+    await userEvent.tab();
+    await expect(input).toHaveAccessibleDescription(/Número de telefone inválido/);
+  },
+};

@@ -1,0 +1,3 @@
+export { PhoneField } from './PhoneField';
+export type { PhoneFieldProps } from './PhoneField';
+export { phoneFieldMessages } from './messages';
