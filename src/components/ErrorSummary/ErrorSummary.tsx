@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useMessages } from '../messages';
+import { errorSummaryMessages } from './messages';
+
+export interface ErrorSummaryItem {
+  /** The id of the field's input, which the link focuses. */
+  fieldId: string;
+  /** The field's error, shown as plain text. */
+  message: string;
+}
+
+export interface ErrorSummaryProps {
+  /** The errors of a failed submit, in the fields' order; nothing is shown when empty. */
+  errors: readonly ErrorSummaryItem[];
+  /** The heading; 'Corrija os campos abaixo' by default. */
+  title?: string;
+  /** The heading's level in the page's outline. */
+  headingLevel?: 2 | 3;
+}
+
+function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
+  const field = document.getElementById(fieldId);
+  if (!field) return;
+  // Focus without touching the URL: a hash change would add history and, in a router, navigate.
+  event.preventDefault();
+  field.scrollIntoView?.({ block: 'center' });
+  field.focus({ preventScroll: true });
+}
+
+/**
+ * The errors of a failed submit (GOV.UK error summary): announced as an alert and focused
+ * when it appears or its errors change, each error a link that focuses its field.
+ */
+export function ErrorSummary({ errors, title, headingLevel = 2 }: ErrorSummaryProps) {
+  const m = useMessages('errorSummary', errorSummaryMessages);
+  const headingId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const errorsKey = errors.map((error) => `${error.fieldId}\u0000${error.message}`).join('\u0001');
+
+  useEffect(() => {
+    if (errorsKey) ref.current?.focus();
+  }, [errorsKey]);
+
+  if (errors.length === 0) return null;
+  return (
+    <Box
+      ref={ref}
+      role="alert"
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      sx={{
+        my: 2,
+        p: 2,
+        border: 3,
+        borderColor: 'error.main',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        '&:focus': { outline: 3, outlineColor: 'primary.dark', outlineOffset: 2 },
+      }}
+    >
+      <Typography id={headingId} component={`h${headingLevel}`} variant="h6" sx={{ mt: 0, mb: 1 }}>
+        {title ?? m.title}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {errors.map((error, index) => (
+          <Box component="li" key={`${index}-${error.fieldId}`} sx={{ py: 0.25, color: 'error.main' }}>
+            <Link href={`#${error.fieldId}`} color="error" underline="always" sx={{ fontWeight: 500 }} onClick={(event) => focusField(event, error.fieldId)}>
+              {error.message}
+            </Link>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import { useMessages } from '../messages';
+import { formErrorListMessages } from './messages';
+
+export interface FormErrorListProps {
+  /** Messages that belong to no field (e.g. from the server), shown as plain text. */
+  errors: readonly string[];
+  /** The live region's id. */
+  id?: string;
+}
+
+/**
+ * The form's general errors, under the form. The polite live region stays in the page even
+ * when empty, because screen readers only announce changes to a region that already exists.
+ */
+export function FormErrorList({ errors, id }: FormErrorListProps) {
+  const m = useMessages('formErrorList', formErrorListMessages);
+  return (
+    <Box id={id} aria-live="polite">
+      {errors.length > 0 ? (
+        <Box
+          component="ul"
+          aria-label={m.listLabel}
+          sx={{
+            m: 0,
+            my: 2,
+            py: 1.5,
+            px: 2,
+            pl: errors.length > 1 ? 4 : 2,
+            listStyle: errors.length > 1 ? 'disc' : 'none',
+            borderRadius: 1,
+            borderLeft: 4,
+            borderColor: 'error.main',
+            bgcolor: 'background.paper',
+            color: 'error.main',
+            typography: 'body2',
+          }}
+        >
+          {errors.map((error, index) => (
+            <li key={`${index}-${error}`}>{error}</li>
+          ))}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+export { FormErrorList } from './FormErrorList';
+export type { FormErrorListProps } from './FormErrorList';
+export { formErrorListMessages } from './messages';

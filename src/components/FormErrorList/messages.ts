@@ -1,0 +1,5 @@
+/** Copy of the general error list (key `formErrorList`). */
+export const formErrorListMessages = {
+  /** Names the list for screen readers. */
+  listLabel: 'Erros do formulário',
+};

@@ -1,0 +1,3 @@
+export { InfoTooltip } from './InfoTooltip';
+export type { InfoTooltipProps } from './InfoTooltip';
+export { infoTooltipMessages } from './messages';

@@ -1,0 +1,137 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import { useForkRef } from '@mui/material/utils';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { FormField, type FormFieldProps } from '../FormField';
+import { useMessages } from '../messages';
+import { semantic } from '../theme';
+import { EyeIcon, EyeOffIcon, WarningIcon } from './_icons';
+import { PasswordChecklist } from './_PasswordChecklist';
+import { passwordFieldMessages } from './messages';
+
+export interface PasswordFieldProps
+  extends Omit<
+    FormFieldProps,
+    | 'label'
+    | 'hint'
+    | 'value'
+    | 'type'
+    | 'autoComplete'
+    | 'inputRef'
+    | 'endAdornment'
+    | 'inputMode'
+    | 'htmlInputProps'
+    | 'multiline'
+    | 'rows'
+    | 'minRows'
+    | 'maxRows'
+    | 'inputComponent'
+  > {
+  /** The password; never trimmed nor cut (no maximum length). */
+  value: string;
+  /** The visible label; 'Senha' by default. */
+  label?: ReactNode;
+  /** Help under the field; the spec's password helper text by default. Pass `null` for none. */
+  hint?: ReactNode;
+  /** `current-password` (sign-in, the default) or `new-password` (sign-up, create password). */
+  autoComplete?: 'current-password' | 'new-password';
+  /** Shows the live checklist of password rules under the field. */
+  showChecklist?: boolean;
+  /** The `<input>` element, for focus management and form libraries. */
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A password input through FormField, with a show/hide toggle, a Caps Lock warning and an
+ * optional live checklist of the rules. The password is hidden again whenever its form is
+ * submitted, so it is not left on screen after a failed attempt.
+ */
+export function PasswordField({
+  id,
+  value,
+  label,
+  hint,
+  autoComplete = 'current-password',
+  showChecklist = false,
+  disabled,
+  inputRef,
+  onKeyDown,
+  onKeyUp,
+  onBlur,
+  ...field
+}: PasswordFieldProps) {
+  const m = useMessages('passwordField', passwordFieldMessages);
+  const [visible, setVisible] = useState(false);
+  const [capsLock, setCapsLock] = useState(false);
+  const ownInputRef = useRef<HTMLInputElement>(null);
+  const forkedInputRef = useForkRef(ownInputRef, inputRef);
+
+  useEffect(() => {
+    const form = ownInputRef.current?.form;
+    if (!form) return undefined;
+    const hide = () => setVisible(false);
+    form.addEventListener('submit', hide);
+    return () => form.removeEventListener('submit', hide);
+  }, []);
+
+  // React falls back to `false` when the browser's event has no getModifierState.
+  const readCapsLock = (event: KeyboardEvent) => setCapsLock(event.getModifierState('CapsLock'));
+
+  return (
+    <Box>
+      <FormField
+        {...field}
+        id={id}
+        value={value}
+        label={label ?? m.label}
+        hint={hint === undefined ? m.hint : hint}
+        disabled={disabled}
+        type={visible ? 'text' : 'password'}
+        autoComplete={autoComplete}
+        inputRef={forkedInputRef}
+        htmlInputProps={{ spellCheck: false, autoCapitalize: 'none', autoCorrect: 'off' }}
+        onKeyDown={(event) => {
+          readCapsLock(event);
+          onKeyDown?.(event);
+        }}
+        onKeyUp={(event) => {
+          readCapsLock(event);
+          onKeyUp?.(event);
+        }}
+        onBlur={(event) => {
+          setCapsLock(false);
+          onBlur?.(event);
+        }}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton edge="end" aria-label={visible ? m.hide : m.show} aria-controls={id} disabled={disabled} onClick={() => setVisible((v) => !v)}>
+              {visible ? <EyeOffIcon /> : <EyeIcon />}
+            </IconButton>
+          </InputAdornment>
+        }
+      />
+      <Box role="status">
+        {capsLock ? (
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              px: 1.5,
+              py: 1,
+              borderRadius: 1,
+              typography: 'body2',
+              bgcolor: semantic.warningSurface,
+              color: semantic.warningText,
+            }}
+          >
+            <WarningIcon fontSize="small" />
+            {m.capsLockOn}
+          </Box>
+        ) : null}
+      </Box>
+      {showChecklist ? <PasswordChecklist password={value} messages={m} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+export { PasswordField } from './PasswordField';
+export type { PasswordFieldProps } from './PasswordField';
+export { passwordFieldMessages } from './messages';

@@ -1,0 +1,3 @@
+export { RequiredNote } from './RequiredNote';
+export type { RequiredNoteProps } from './RequiredNote';
+export { requiredNoteMessages } from './messages';

@@ -1,0 +1,3 @@
+export { SubmitButton } from './SubmitButton';
+export type { SubmitButtonProps } from './SubmitButton';
+export { submitButtonMessages } from './messages';
