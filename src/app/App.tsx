@@ -1,27 +1,17 @@
-import { useMemo } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createAppTheme, ThemeProvider } from '../components/theme';
-import { createEnvironment } from '../relay/environment';
-import { config } from './config';
-import { RouterLink } from './RouterLink';
+import { ThemeProvider } from '../components/theme';
 import { routes } from './routes';
+import { appTheme } from './theme';
 
-const theme = createAppTheme({
-  components: {
-    MuiLink: { defaultProps: { component: RouterLink } },
-    MuiButtonBase: { defaultProps: { LinkComponent: RouterLink } },
-  },
-});
+// One router for the page's life. It starts matching (and fetching the first screen's chunk)
+// as soon as this module runs, before React renders.
+const router = createBrowserRouter(routes);
 
+/** The portal: theme and router (Relay comes with the screens that use it, see RelayLayout). */
 export function App() {
-  const environment = useMemo(() => createEnvironment({ url: config.graphqlUrl, getToken: () => null }), []);
-  const router = useMemo(() => createBrowserRouter(routes), []);
   return (
-    <ThemeProvider theme={theme}>
-      <RelayEnvironmentProvider environment={environment}>
-        <RouterProvider router={router} />
-      </RelayEnvironmentProvider>
+    <ThemeProvider theme={appTheme}>
+      <RouterProvider router={router} />
     </ThemeProvider>
   );
 }

@@ -1,7 +1,11 @@
-import './fonts';
+import '../components/fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadTagManager } from './analytics/tagManager';
 import { App } from './App';
+import { config } from './config';
+
+if (config.gtmId) loadTagManager(config.gtmId);
 
 const container = document.getElementById('root');
 if (container) {
@@ -11,3 +15,8 @@ if (container) {
     </StrictMode>,
   );
 }
+
+// Metrics load after the app: web-vitals reads buffered entries, so nothing is missed.
+import('./analytics/webVitals')
+  .then(({ reportWebVitals }) => reportWebVitals())
+  .catch(() => undefined);

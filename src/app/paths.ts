@@ -1,4 +1,70 @@
-/** Every path of the portal, built in one place; screens never glue path strings. */
+import { generatePath } from 'react-router-dom';
+
+/** The route patterns of spec §2, by meaning. The route table and `paths` both read them. */
+export const routePatterns = {
+  home: '/',
+  homeAlias: '/home',
+  legacyHome: '/index.php',
+  register: '/register',
+  registerDriver: '/register/:driver',
+  registerSuccess: '/register/success',
+  login: '/login',
+  logout: '/logout',
+  redirect: '/redirect',
+  unconfirmedUser: '/unconfirmed-user',
+  recovery: '/recovery',
+  recoverySent: '/recovery/sent',
+  recoveryConfirmationCode: '/recovery/confirmation-code',
+  recoveryProfile: '/recovery/profile',
+  recoveryChooseResetOptions: '/recovery/choose-reset-options',
+  passwordReset: '/password/reset/:token',
+  passwordCreate: '/password/create/:token',
+  passwordCreateSuccess: '/password/create/success',
+  passwordChange: '/password/change',
+  passwordChangeSuccess: '/password/change/success',
+  passwordResetSuccess: '/password-reset-success',
+  emailInviteConfirmation: '/email/invite/confirmation/:token',
+  emailChange: '/email/change',
+  emailChangeSuccess: '/email/change/success',
+  profileUpdate: '/profile/update',
+  oauth2Authorize: '/oauth2/authorize',
+  personalInformations: '/personal-informations',
+  personalInformationsDriver: '/personal-informations/:driver',
+} as const;
+
+export type RouteName = keyof typeof routePatterns;
+
+/**
+ * Every path of the portal, built in one place; screens never glue path strings. Parameters
+ * are URL-encoded (`generatePath`), so a token or driver cannot change the path's shape.
+ */
 export const paths = {
-  home: () => '/',
+  home: () => routePatterns.home,
+  register: () => routePatterns.register,
+  registerDriver: (driver: string) => generatePath(routePatterns.registerDriver, { driver }),
+  registerSuccess: () => routePatterns.registerSuccess,
+  login: () => routePatterns.login,
+  /** `/logout`, optionally with the `redirect_uri` to go to afterwards (checked by the logout screen). */
+  logout: (redirectUri?: string) =>
+    redirectUri === undefined ? routePatterns.logout : `${routePatterns.logout}?${new URLSearchParams({ redirect_uri: redirectUri })}`,
+  redirect: () => routePatterns.redirect,
+  unconfirmedUser: () => routePatterns.unconfirmedUser,
+  recovery: () => routePatterns.recovery,
+  recoverySent: () => routePatterns.recoverySent,
+  recoveryConfirmationCode: () => routePatterns.recoveryConfirmationCode,
+  recoveryProfile: () => routePatterns.recoveryProfile,
+  recoveryChooseResetOptions: () => routePatterns.recoveryChooseResetOptions,
+  passwordReset: (token: string) => generatePath(routePatterns.passwordReset, { token }),
+  passwordCreate: (token: string) => generatePath(routePatterns.passwordCreate, { token }),
+  passwordCreateSuccess: () => routePatterns.passwordCreateSuccess,
+  passwordChange: () => routePatterns.passwordChange,
+  passwordChangeSuccess: () => routePatterns.passwordChangeSuccess,
+  passwordResetSuccess: () => routePatterns.passwordResetSuccess,
+  emailInviteConfirmation: (token: string) => generatePath(routePatterns.emailInviteConfirmation, { token }),
+  emailChange: () => routePatterns.emailChange,
+  emailChangeSuccess: () => routePatterns.emailChangeSuccess,
+  profileUpdate: () => routePatterns.profileUpdate,
+  oauth2Authorize: () => routePatterns.oauth2Authorize,
+  personalInformations: () => routePatterns.personalInformations,
+  personalInformationsDriver: (driver: string) => generatePath(routePatterns.personalInformationsDriver, { driver }),
 } as const;

@@ -1,0 +1,42 @@
+import { expect, test, type Page } from '@playwright/test';
+import { chunkOf } from './helpers';
+
+const placeholderChunk = chunkOf('src/screens/Placeholder/index.ts');
+
+/** Makes the placeholder screen's chunk fail, as after a deploy that removed it; counts the attempts. */
+async function breakChunk(page: Page) {
+  const counts = { chunk: 0, documents: 0 };
+  await page.route(`**/${placeholderChunk}`, (route) => {
+    counts.chunk += 1;
+    return route.abort();
+  });
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) counts.documents += 1;
+  });
+  return counts;
+}
+
+test('a chunk that fails on first load reloads the page once, then shows the error page', async ({ page }) => {
+  const counts = await breakChunk(page);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ops! Ocorreu um erro inesperado.' })).toBeVisible();
+  await expect(page.getByText('Não foi possível carregar esta página. Verifique sua conexão com a internet e tente novamente.')).toBeVisible();
+  expect(counts).toEqual({ chunk: 2, documents: 2 });
+  await expect(page).toHaveURL('/login');
+
+  // The deploy is fixed: "Tentar novamente" reloads and the screen appears.
+  await page.unroute(`**/${placeholderChunk}`);
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+});
+
+test('a chunk that fails on navigation reloads at the new address once, then shows the error page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
+  const counts = await breakChunk(page);
+  await page.getByRole('link', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ops! Ocorreu um erro inesperado.' })).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  expect(counts).toEqual({ chunk: 2, documents: 1 });
+  await expect(page.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/');
+});

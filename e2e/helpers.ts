@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+
+interface ManifestEntry {
+  file: string;
+}
+
+/** The built file of a source module (`src/screens/Placeholder/index.ts`), from Vite's manifest. */
+export function chunkOf(source: string): string {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, ManifestEntry>;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${source} is not in dist/.vite/manifest.json: run the build first`);
+  return entry.file;
+}
+
+/** Puts `entries` in the portal's localStorage before the app runs (from a same-origin static file). */
+export async function seedStorage(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.goto('/favicon.svg');
+  await page.evaluate((items) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, entries);
+}
+
+/** Serves `settings` as the site's run-time `/config.js`. */
+export async function runtimeConfig(page: Page, settings: Record<string, unknown>): Promise<void> {
+  await page.route('**/config.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: `globalThis.__PORTAL_CONFIG__ = ${JSON.stringify(settings)};` }),
+  );
+}
+
+/** Every route of spec §2 with the heading its screen shows today. */
+export const routeHeadings: [path: string, heading: string][] = [
+  ['/', 'Acesse sua conta'],
+  ['/home', 'Acesse sua conta'],
+  ['/index.php', 'Acesse sua conta'],
+  ['/register', 'Cadastre-se'],
+  ['/register/varejo', 'Cadastre-se'],
+  ['/register/success', 'Cadastro realizado'],
+  ['/login', 'Entrar'],
+  ['/redirect', 'Não foi possível continuar'],
+  ['/unconfirmed-user', 'Confirme seu e-mail'],
+  ['/recovery', 'Recuperar senha'],
+  ['/recovery/sent', 'Instruções enviadas'],
+  ['/recovery/confirmation-code', 'Código de confirmação'],
+  ['/recovery/profile', 'Recuperar senha pelo CPF'],
+  ['/recovery/choose-reset-options', 'Como redefinir a senha'],
+  ['/password/reset/token-e2e', 'Redefinir senha'],
+  ['/password/create/demo-criar-senha', 'Crie sua Senha'],
+  ['/password/create/success', 'Senha criada'],
+  ['/password/change', 'Alterar senha'],
+  ['/password/change/success', 'Senha alterada'],
+  ['/password-reset-success', 'Senha redefinida'],
+  ['/email/invite/confirmation/token-e2e', 'Confirmação de e-mail'],
+  ['/email/change', 'Alterar e-mail'],
+  ['/email/change/success', 'E-mail alterado'],
+  ['/profile/update', 'Atualizar cadastro'],
+  ['/oauth2/authorize', 'Autorizar acesso'],
+  ['/personal-informations', 'Dados pessoais'],
+  ['/personal-informations/pdv', 'Dados pessoais'],
+];

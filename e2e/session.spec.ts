@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { expiredToken, farFutureToken, unsignedToken } from '../src/app/session/tokenFixtures';
+import { routeHeadings, seedStorage } from './helpers';
+
+const maria = JSON.stringify({ name: 'Maria Silva' });
+
+test('an expired token logs out to / and clears the session', async ({ page }) => {
+  await seedStorage(page, { jwt: expiredToken, user: maria, unconfirmed_user_email: 'maria@exemplo.com.br', url_resend_email: '/api/x' });
+  await page.goto('/profile/update');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
+  const left = await page.evaluate(() => ['jwt', 'user', 'unconfirmed_user_email', 'url_resend_email'].map((key) => localStorage.getItem(key)));
+  expect(left).toEqual([null, null, null, null]);
+});
+
+test('an expired token on a create-password link is cleared without losing the link', async ({ page }) => {
+  await seedStorage(page, { jwt: expiredToken, user: maria });
+  await page.goto('/password/create/demo-criar-senha?email=ana.costa%40exemplo.com.br');
+  await expect(page.getByRole('heading', { level: 1, name: 'Crie sua Senha' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+  await expect(page).toHaveURL(/\/password\/create\/demo-criar-senha/);
+});
+
+test('a signed-in person is greeted by name and can sign out', async ({ page }) => {
+  await seedStorage(page, { jwt: farFutureToken, user: maria });
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Maria Silva!' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Sua conta' }).getByRole('link')).toHaveCount(4);
+  await page.getByRole('link', { name: 'Sair' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+});
+
+test('signing out in one tab signs out the others', async ({ context }) => {
+  const first = await context.newPage();
+  await seedStorage(first, { jwt: farFutureToken, user: maria });
+  await first.goto('/email/change');
+  await expect(first.getByRole('heading', { level: 1, name: 'Alterar e-mail' })).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/logout');
+  await expect(second).toHaveURL('/');
+  await expect(first).toHaveURL('/');
+  await expect(first.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
+});
+
+test('a session ends by itself at exp while the page is open', async ({ page }) => {
+  await seedStorage(page, { jwt: unsignedToken({ exp: Math.floor(Date.now() / 1000) + 4 }), user: maria });
+  await page.goto('/personal-informations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dados pessoais' })).toBeVisible();
+  await expect(page).toHaveURL('/', { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
+});
+
+const garbage: [label: string, entries: Record<string, string>][] = [
+  ['a truncated jwt', { jwt: farFutureToken.slice(0, 25), user: maria }],
+  ['a jwt that is not base64', { jwt: 'a.%%%.c', user: maria }],
+  ['a jwt with a newline', { jwt: `${farFutureToken}\nX: 1`, user: maria }],
+  ['a jwt without exp', { jwt: unsignedToken({ sub: 'x' }), user: maria }],
+  ['a user that is not JSON', { jwt: farFutureToken, user: '{name: Maria' }],
+  ['a user that is a list', { jwt: farFutureToken, user: '[1,2]' }],
+  ['JSON null everywhere', { jwt: 'null', user: 'null', after_login_redirects_to: 'null' }],
+];
+
+for (const [label, entries] of garbage) {
+  test(`${label} in localStorage breaks no page`, async ({ page }) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await seedStorage(page, entries);
+    for (const [path, heading] of routeHeadings.filter(([p]) => !['/redirect', '/'].includes(p)).slice(0, 12)) {
+      await page.goto(path);
+      // A broken session is no session: pages show their signed-out face.
+      const expected = heading === 'Acesse sua conta' && entries.jwt === farFutureToken ? /^Olá/ : heading;
+      await expect(page.getByRole('heading', { level: 1, name: expected })).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+}

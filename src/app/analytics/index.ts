@@ -1,0 +1,2 @@
+export { signUpFunnelSteps, trackClick, trackFunnelStep, trackPageView } from './dataLayer';
+export type { AnalyticsPageTitle, FunnelStep } from './dataLayer';

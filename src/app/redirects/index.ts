@@ -1,0 +1,3 @@
+export { afterConfirmationRedirectTo, afterLoginDestination, readStoredRedirect } from './redirects';
+export { resolveRedirectTarget } from './urls';
+export type { RedirectTarget } from './urls';

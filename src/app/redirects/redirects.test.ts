@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { afterConfirmationRedirectTo, afterLoginDestination, readStoredRedirect } from './redirects';
+
+const allowed = ['https://parceiro.exemplo.com.br'];
+
+describe('afterLoginDestination', () => {
+  it('goes to /login when nothing is stored', () => {
+    expect(afterLoginDestination(null)).toBe('/login');
+    expect(afterLoginDestination('')).toBe('/login');
+    // Unreadable is the same as nothing.
+    expect(afterLoginDestination('"unterminated')).toBe('/login');
+    expect(afterLoginDestination(42)).toBe('/login');
+  });
+
+  it('goes to /redirect for an absolute http(s) URL (where the allowlist is checked)', () => {
+    expect(afterLoginDestination('https://parceiro.exemplo.com.br/bem-vindo')).toBe('/redirect');
+    expect(afterLoginDestination('http://evil.example/')).toBe('/redirect');
+  });
+
+  it('uses a same-origin path as is', () => {
+    expect(afterLoginDestination('/oauth2/authorize?client_id=abc')).toBe('/oauth2/authorize?client_id=abc');
+    expect(afterLoginDestination(JSON.stringify('/profile/update'))).toBe('/profile/update');
+  });
+
+  it.each([
+    ['protocol-relative', '//evil.example'],
+    ['backslash', '/\\evil.example'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['userinfo', 'https://parceiro.exemplo.com.br@evil.example/'],
+    ['whitespace', ' /home'],
+    ['a control character', '/\t/evil.example'],
+  ])('falls back to the home page for %s', (_label, stored) => {
+    expect(afterLoginDestination(stored)).toBe('/');
+  });
+
+  it('reads what is stored', () => {
+    localStorage.setItem('after_login_redirects_to', '/profile/update');
+    expect(afterLoginDestination(readStoredRedirect())).toBe('/profile/update');
+  });
+});
+
+describe('afterConfirmationRedirectTo', () => {
+  it('removes force_logout and target from a relative redirect, keeping the rest', () => {
+    expect(afterConfirmationRedirectTo('/oauth2/authorize?client_id=abc&force_logout=1&target=_top&state=xyz#f', allowed)).toBe(
+      '/oauth2/authorize?client_id=abc&state=xyz#f',
+    );
+  });
+
+  it('removes them from an allowlisted absolute redirect', () => {
+    expect(afterConfirmationRedirectTo('https://parceiro.exemplo.com.br/volta?target=x&force_logout=true', allowed)).toBe(
+      'https://parceiro.exemplo.com.br/volta',
+    );
+  });
+
+  it('removes every occurrence and leaves a redirect without them untouched', () => {
+    expect(afterConfirmationRedirectTo('/home?target=a&target=b', allowed)).toBe('/home');
+    expect(afterConfirmationRedirectTo('/home?a=%20b', allowed)).toBe('/home?a=%20b');
+  });
+
+  it('sends nothing for a missing, foreign or unsafe redirect', () => {
+    expect(afterConfirmationRedirectTo(null, allowed)).toBeNull();
+    expect(afterConfirmationRedirectTo('https://evil.example/?target=x', allowed)).toBeNull();
+    expect(afterConfirmationRedirectTo('//evil.example/?target=x', allowed)).toBeNull();
+    expect(afterConfirmationRedirectTo('javascript:alert(1)', allowed)).toBeNull();
+  });
+});

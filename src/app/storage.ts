@@ -1,0 +1,97 @@
+/**
+ * The one door to Web Storage. Storage can be disabled (private modes, blocked cookies),
+ * full, or hold anything another script or an old version wrote: nothing here throws, and
+ * reading JSON gives `undefined` for garbage instead of an exception.
+ */
+
+/** Every localStorage key the portal uses (spec §3), by meaning. */
+export const storageKeys = {
+  jwt: 'jwt',
+  user: 'user',
+  afterLoginRedirectsTo: 'after_login_redirects_to',
+  unconfirmedUserEmail: 'unconfirmed_user_email',
+  urlResendEmail: 'url_resend_email',
+  userUnderCreation: 'user_under_creation',
+  disabledUserPrompt: 'disabled_user_prompt',
+  mobileNumber: 'mobileNumber',
+  email: 'email',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+/** Reads, writes and removes strings and JSON without ever throwing. */
+export interface SafeStorage {
+  /** The stored string, or null when absent or when storage is unavailable. */
+  get(key: string): string | null;
+  /** Stores `value`; false when storage is unavailable or full. */
+  set(key: string, value: string): boolean;
+  /** Removes `key`; a no-op when storage is unavailable. */
+  remove(key: string): void;
+  /** The parsed JSON under `key`; `undefined` when absent, unreadable or not JSON. */
+  getJson(key: string): unknown;
+  /** Stores `value` as JSON; false when it cannot be serialised or stored. */
+  setJson(key: string, value: unknown): boolean;
+}
+
+/** Wraps a storage getter (the getter itself may throw, e.g. a SecurityError). */
+export function createSafeStorage(getStorage: () => Storage | null | undefined): SafeStorage {
+  const storage = (): Storage | null => {
+    try {
+      return getStorage() ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const api: SafeStorage = {
+    get(key) {
+      try {
+        const value = storage()?.getItem(key);
+        return typeof value === 'string' ? value : null;
+      } catch {
+        return null;
+      }
+    },
+    set(key, value) {
+      try {
+        const target = storage();
+        if (!target) return false;
+        target.setItem(key, value);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    remove(key) {
+      try {
+        storage()?.removeItem(key);
+      } catch {
+        // Storage that cannot be written cannot hold the key either.
+      }
+    },
+    getJson(key) {
+      const raw = api.get(key);
+      if (raw === null) return undefined;
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        return undefined;
+      }
+    },
+    setJson(key, value) {
+      let serialised: string | undefined;
+      try {
+        serialised = JSON.stringify(value);
+      } catch {
+        return false;
+      }
+      return typeof serialised === 'string' && api.set(key, serialised);
+    },
+  };
+  return api;
+}
+
+/** The browser's localStorage, safely. */
+export const localStore: SafeStorage = createSafeStorage(() => (typeof window === 'undefined' ? null : window.localStorage));
+
+/** The tab's sessionStorage, safely (per-tab markers such as the chunk-reload guard). */
+export const sessionStore: SafeStorage = createSafeStorage(() => (typeof window === 'undefined' ? null : window.sessionStorage));

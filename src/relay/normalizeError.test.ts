@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { BadResponseError, GraphQLResponseError, NetworkError } from './errors';
+import { normaliseError, parseUnconfirmed } from './normalizeError';
+
+const fallback = 'Ocorreu um erro inesperado. Tente novamente em instantes.';
+
+describe('normaliseError', () => {
+  it('puts validation errors on email, identity and phoneNumber under their fields', () => {
+    const error = new GraphQLResponseError([
+      {
+        message: 'validation',
+        extensions: {
+          validation: {
+            email: ['Este e-mail já está cadastrado.'],
+            identity: ['CPF inválido.', 'Este CPF já está cadastrado.'],
+            phoneNumber: 'Número de telefone inválido.',
+          },
+        },
+      },
+    ]);
+    expect(normaliseError(error)).toEqual({
+      fieldErrors: {
+        email: ['Este e-mail já está cadastrado.'],
+        identity: ['CPF inválido.', 'Este CPF já está cadastrado.'],
+        phoneNumber: ['Número de telefone inválido.'],
+      },
+      generalErrors: [],
+      unconfirmed: null,
+    });
+  });
+
+  it('reads field keys that come prefixed, like input.email', () => {
+    const error = new GraphQLResponseError([
+      { message: 'validation', extensions: { validation: { 'input.email': ['E-mail inválido.'], 'variables.input.identity': ['CPF inválido.'] } } },
+    ]);
+    expect(normaliseError(error).fieldErrors).toEqual({ email: ['E-mail inválido.'], identity: ['CPF inválido.'] });
+  });
+
+  it('joins each other entry’s messages into one general message', () => {
+    const error = new GraphQLResponseError([
+      {
+        message: 'validation',
+        extensions: { validation: { password: ['A senha é fraca.', 'Use um símbolo.'], name: ['O nome é obrigatório.'], email: ['E-mail inválido.'] } },
+      },
+    ]);
+    expect(normaliseError(error)).toEqual({
+      fieldErrors: { email: ['E-mail inválido.'] },
+      generalErrors: ['A senha é fraca. Use um símbolo.', 'O nome é obrigatório.'],
+      unconfirmed: null,
+    });
+  });
+
+  it('recognises and parses UNCONFIRMED#<email>#<resend URL>', () => {
+    const error = new GraphQLResponseError([
+      { message: 'UNCONFIRMED#joao.souza@exemplo.com.br#/api/confirmation/resend?email=joao.souza%40exemplo.com.br' },
+    ]);
+    expect(normaliseError(error)).toEqual({
+      fieldErrors: {},
+      generalErrors: [],
+      unconfirmed: { email: 'joao.souza@exemplo.com.br', resendUrl: '/api/confirmation/resend?email=joao.souza%40exemplo.com.br' },
+    });
+  });
+
+  it('gives any other GraphQL error’s message', () => {
+    expect(normaliseError(new GraphQLResponseError([{ message: 'Token inválido ou expirado.', extensions: { code: 'INVALID_TOKEN' } }])).generalErrors).toEqual([
+      'Token inválido ou expirado.',
+    ]);
+  });
+
+  it('says "Sem conexão com a internet" when the network fails', () => {
+    expect(normaliseError(new NetworkError()).generalErrors).toEqual(['Sem conexão com a internet']);
+    expect(normaliseError(new TypeError('Failed to fetch')).generalErrors).toEqual(['Sem conexão com a internet']);
+  });
+
+  it('explains an answer that is not GraphQL in Portuguese', () => {
+    expect(normaliseError(new BadResponseError(502)).generalErrors).toEqual(['O servidor respondeu de um jeito inesperado. Tente novamente em instantes.']);
+  });
+
+  it('reads the errors of a bare GraphQL body and of Relay’s own error (source.errors)', () => {
+    expect(normaliseError({ errors: [{ message: 'Falhou.' }] }).generalErrors).toEqual(['Falhou.']);
+    const relayError = Object.assign(new Error('No data returned for operation'), { source: { errors: [{ message: 'Sem permissão.' }] } });
+    expect(normaliseError(relayError).generalErrors).toEqual(['Sem permissão.']);
+  });
+
+  it.each([
+    ['undefined', undefined],
+    ['null', null],
+    ['an English Error', new Error('Cannot read properties of undefined (reading "x")')],
+    ['a string', 'boom'],
+    ['a number', 42],
+    ['validation without details', new GraphQLResponseError([{ message: 'validation' }])],
+    ['validation with empty details', new GraphQLResponseError([{ message: 'validation', extensions: { validation: { email: [], other: [42] } } }])],
+    ['an empty message', new GraphQLResponseError([{ message: '  ' }])],
+    ['no errors at all', new GraphQLResponseError([])],
+    [
+      'a hostile object',
+      new Proxy(
+        {},
+        {
+          get() {
+            throw new Error('trap');
+          },
+        },
+      ),
+    ],
+  ])('falls back to a Portuguese message for %s, without throwing', (_label, input) => {
+    expect(normaliseError(input)).toEqual({ fieldErrors: {}, generalErrors: [fallback], unconfirmed: null });
+  });
+
+  it('never repeats a general message', () => {
+    const error = new GraphQLResponseError([{ message: 'Tente de novo.' }, { message: 'Tente de novo.' }]);
+    expect(normaliseError(error).generalErrors).toEqual(['Tente de novo.']);
+  });
+});
+
+describe('parseUnconfirmed', () => {
+  it('finds the marker inside a longer message', () => {
+    expect(parseUnconfirmed('Erro: UNCONFIRMED#a@b.com#https://x.example/resend?e=a')).toEqual({ email: 'a@b.com', resendUrl: 'https://x.example/resend?e=a' });
+  });
+
+  it.each(['UNCONFIRMED#', 'UNCONFIRMED#a@b.com', 'UNCONFIRMED##/resend', 'unconfirmed#a@b.com#/x'])('refuses %s', (message) => {
+    expect(parseUnconfirmed(message)).toBeNull();
+  });
+});

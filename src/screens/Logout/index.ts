@@ -1,0 +1,2 @@
+export { LogoutScreen } from './LogoutScreen';
+export type { LogoutScreenProps } from './LogoutScreen';

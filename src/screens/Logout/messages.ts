@@ -1,0 +1,5 @@
+/** Copy of `/logout`. */
+export const logoutMessages = {
+  title: 'Saindo da sua conta',
+  loading: 'Encerrando sua sessão…',
+};
