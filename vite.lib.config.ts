@@ -17,10 +17,7 @@ export default defineConfig({
     sourcemap: true,
     copyPublicDir: false,
     lib: {
-      entry: {
-        index: fileURLToPath(new URL('./src/components/index.ts', import.meta.url)),
-        fonts: fileURLToPath(new URL('./src/components/fonts.ts', import.meta.url)),
-      },
+      entry: { index: fileURLToPath(new URL('./src/components/index.ts', import.meta.url)) },
       formats: ['es'],
     },
     rolldownOptions: {

@@ -1,4 +1,4 @@
-import '../src/app/fonts';
+import '../src/components/fonts.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';

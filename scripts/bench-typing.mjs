@@ -1,3 +1,4 @@
+/* global window, document, requestAnimationFrame -- code passed to page.evaluate runs in the page */
 // Typing latency of the masked fields: types 11 digits into CpfField and PhoneField, in their
 // Storybook stories, in Debian's Chromium with 4× CPU throttling, and reports per-keystroke
 // latency from keydown to the next paint (median, p95, max) over every keystroke.

@@ -70,7 +70,7 @@ try {
   writeFileSync(
     path.join(consumer, 'src', 'main.ts'),
     [
-      `import '${pkg.name}/fonts';`,
+      `import '${pkg.name}/fonts.css';`,
       `import { createElement, useState } from 'react';`,
       `import { createRoot } from 'react-dom/client';`,
       `import { CpfField, ThemeProvider, isValidCpf, type CpfFieldProps } from '${pkg.name}';`,
@@ -82,6 +82,8 @@ try {
       `createRoot(document.getElementById('root')!).render(createElement(App));`,
     ].join('\n'),
   );
+  // What vite/client declares for a Vite app: CSS imports are side effects only.
+  writeFileSync(path.join(consumer, 'src', 'env.d.ts'), "declare module '*.css';\n");
   writeFileSync(path.join(consumer, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/src/main.ts"></script>');
   writeFileSync(
     path.join(consumer, 'tsconfig.json'),
@@ -93,6 +95,8 @@ try {
   const assets = path.join(consumer, 'dist', 'assets');
   const bundle = readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => readFileSync(path.join(assets, f), 'utf8')).join('\n');
   if (!bundle.includes('CPF')) fail("the consumer's bundle lacks the CPF field");
+  const fonts = readdirSync(assets).filter((f) => /^roboto-latin-(400|500|700)-normal.*\.woff2$/.test(f));
+  if (fonts.length !== 3) fail(`the consumer's build lacks the package's fonts (found ${fonts.join(', ') || 'none'})`);
   if (bundle.includes('Programa de Fidelidade: página inicial')) fail('tree-shaking failed: the unused Layout reached the consumer bundle');
   console.log(`✔ package: packed, installed in a fresh consumer, typechecked, bundled, unused modules shaken out`);
 } finally {

@@ -3,6 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { HTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
+import { useMessages } from '../messages';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { fieldMessages } from './messages';
 
@@ -30,6 +31,7 @@ export function FormField({ id, label, hint, error, required, disabled, fullWidt
   if (process.env.NODE_ENV !== 'production' && (label === '' || label == null)) {
     console.error(`FormField "${id}" has no label: every input needs a visible label.`);
   }
+  const messages = useMessages('formField', fieldMessages);
   const hasError = error != null && error !== false && error !== '';
   const describedBy = [hint ? `${id}-hint` : null, hasError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -55,7 +57,7 @@ export function FormField({ id, label, hint, error, required, disabled, fullWidt
       ) : null}
       {hasError ? (
         <FormHelperText id={`${id}-error`}>
-          <VisuallyHidden>{fieldMessages.errorPrefix} </VisuallyHidden>
+          <VisuallyHidden>{messages.errorPrefix} </VisuallyHidden>
           {error}
         </FormHelperText>
       ) : null}

@@ -20,7 +20,12 @@ const base: ThemeOptions = {
   components: {
     MuiButtonBase: { defaultProps: { disableRipple: false } },
     MuiButton: { styleOverrides: { root: { minHeight: 48 } } },
-    MuiFormHelperText: { styleOverrides: { root: { marginLeft: 0, marginRight: 0 } } },
+    MuiFormHelperText: {
+      styleOverrides: {
+        // MUI greys a disabled field's hint below 4.5:1; a hint must stay readable (WCAG 1.4.3).
+        root: { marginLeft: 0, marginRight: 0, '&.Mui-disabled': { color: semantic.textMuted } },
+      },
+    },
   },
 };
 
