@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const dist = process.env.E2E_DIST || 'dist';
 
 /** End-to-end tests of the production build, served by `vite preview` with the mock backend. */
 export default defineConfig({
@@ -24,7 +25,7 @@ export default defineConfig({
     { name: 'mobile', use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    command: `vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${dist}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

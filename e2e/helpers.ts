@@ -7,7 +7,7 @@ interface ManifestEntry {
 
 /** The built file of a source module (`src/screens/Placeholder/index.ts`), from Vite's manifest. */
 export function chunkOf(source: string): string {
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, ManifestEntry>;
+  const manifest = JSON.parse(readFileSync(`${process.env.E2E_DIST || 'dist'}/.vite/manifest.json`, 'utf8')) as Record<string, ManifestEntry>;
   const entry = manifest[source];
   if (!entry) throw new Error(`${source} is not in dist/.vite/manifest.json: run the build first`);
   return entry.file;

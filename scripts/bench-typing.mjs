@@ -47,6 +47,7 @@ try {
       document.addEventListener(
         'keydown',
         (event) => {
+          if (!/^[0-9]$/.test(event.key)) return;
           const start = event.timeStamp;
           requestAnimationFrame(() => setTimeout(() => window.__latencies.push(performance.now() - start), 0));
         },
