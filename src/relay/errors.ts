@@ -38,7 +38,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Reads a response's `errors` defensively: any shape becomes a list of `{ message }`. */
+/** Reads a response's `errors` defensively: whatever the shape, it becomes a list of `{ message }`. */
 export function toErrorEntries(raw: unknown): GraphQLErrorEntry[] {
   const list = Array.isArray(raw) ? raw : [raw];
   return list.map((entry) => {

@@ -26,7 +26,7 @@ export function normalizeDigits(value: string): string {
   return value.replace(ANY_DECIMAL_DIGIT, (digit) => (digit.length === 1 && digit >= '0' && digit <= '9' ? digit : String(digitValue(digit))));
 }
 
-/** Only the digits of `value`, in order, as ASCII: any Unicode decimal digit counts ('１' → '1'), everything else is dropped. */
+/** Only the digits of `value`, in order, as ASCII: every Unicode decimal digit counts ('１' → '1'), everything else is dropped. */
 export function onlyDigits(value: string): string {
   return normalizeDigits(value).replace(/[^0-9]/g, '');
 }
