@@ -4,11 +4,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 import { mockBackendPlugin } from './mocks/vitePlugin.ts';
+import { securityHeadersPlugin } from './vite/securityHeaders.ts';
 
 const schemaPath = fileURLToPath(new URL('./schema.graphql', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), relay, mockBackendPlugin(schemaPath)],
+  plugins: [react(), relay, mockBackendPlugin(schemaPath), securityHeadersPlugin()],
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -4,8 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { loadTagManager } from './analytics/tagManager';
 import { App } from './App';
 import { config } from './config';
+import { isPasswordTokenPath } from './paths';
 
-if (config.gtmId) loadTagManager(config.gtmId);
+// A password link's URL holds its token: no third-party script loads before the password is set.
+if (config.gtmId && !isPasswordTokenPath(window.location.pathname)) loadTagManager(config.gtmId);
 
 const container = document.getElementById('root');
 if (container) {

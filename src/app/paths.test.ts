@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { paths, routePatterns } from './paths';
+import { isPasswordTokenPath, paths, routePatterns } from './paths';
 
 describe('paths', () => {
   it('builds the spec’s routes', () => {
@@ -20,6 +21,49 @@ describe('paths', () => {
     expect(paths.logout()).toBe('/logout');
     expect(paths.logout('https://parceiro.exemplo.com.br/sair?x=1&y=2')).toBe(
       '/logout?redirect_uri=https%3A%2F%2Fparceiro.exemplo.com.br%2Fsair%3Fx%3D1%26y%3D2',
+    );
+  });
+
+  it('keeps a redirect_uri on the login and password success pages, encoded, and drops an empty one', () => {
+    const redirectUri = 'https://parceiro.exemplo.com.br/bem-vindo?x=1&y=2';
+    const query = '?redirect_uri=https%3A%2F%2Fparceiro.exemplo.com.br%2Fbem-vindo%3Fx%3D1%26y%3D2';
+    expect(paths.login()).toBe('/login');
+    expect(paths.login({ redirectUri })).toBe(`/login${query}`);
+    expect(paths.passwordCreateSuccess({ redirectUri })).toBe(`/password/create/success${query}`);
+    expect(paths.passwordResetSuccess({ redirectUri })).toBe(`/password-reset-success${query}`);
+    expect(paths.passwordCreateSuccess({ redirectUri: null })).toBe('/password/create/success');
+    expect(paths.passwordResetSuccess({ redirectUri: '' })).toBe('/password-reset-success');
+  });
+
+  it('gives back any redirect_uri unchanged through the query', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (redirectUri) => {
+        const url = new URL(paths.login({ redirectUri }), 'http://portal.test');
+        expect(url.pathname).toBe('/login');
+        expect(url.searchParams.get('redirect_uri')).toBe(redirectUri);
+      }),
+    );
+  });
+});
+
+describe('isPasswordTokenPath', () => {
+  it('knows the one-time password links, and only them', () => {
+    expect(isPasswordTokenPath(paths.passwordCreate('demo-criar-senha'))).toBe(true);
+    expect(isPasswordTokenPath(paths.passwordReset('abc'))).toBe(true);
+    expect(isPasswordTokenPath('/password/reset/abc/')).toBe(true);
+    expect(isPasswordTokenPath(paths.passwordCreateSuccess())).toBe(false);
+    expect(isPasswordTokenPath(paths.passwordResetSuccess())).toBe(false);
+    expect(isPasswordTokenPath('/password/create/')).toBe(false);
+    expect(isPasswordTokenPath('/password/create/a/b')).toBe(false);
+    expect(isPasswordTokenPath('/')).toBe(false);
+  });
+
+  it('recognises every token the routes accept', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }).filter((token) => token !== 'success'), (token) => {
+        expect(isPasswordTokenPath(paths.passwordCreate(token))).toBe(true);
+        expect(isPasswordTokenPath(paths.passwordReset(token))).toBe(true);
+      }),
     );
   });
 });

@@ -34,6 +34,16 @@ export const routePatterns = {
 
 export type RouteName = keyof typeof routePatterns;
 
+/** `path`, with `?redirect_uri=` when a redirect is to be kept (encoded; an empty one is dropped). */
+function withRedirectUri(path: string, redirectUri: string | null | undefined): string {
+  return redirectUri ? `${path}?${new URLSearchParams({ redirect_uri: redirectUri })}` : path;
+}
+
+/** A redirect to carry along in the query, to be checked against the allowlist where it is followed. */
+export interface RedirectUriOption {
+  redirectUri?: string | null;
+}
+
 /**
  * Every path of the portal, built in one place; screens never glue path strings. Parameters
  * are URL-encoded (`generatePath`), so a token or driver cannot change the path's shape.
@@ -43,7 +53,8 @@ export const paths = {
   register: () => routePatterns.register,
   registerDriver: (driver: string) => generatePath(routePatterns.registerDriver, { driver }),
   registerSuccess: () => routePatterns.registerSuccess,
-  login: () => routePatterns.login,
+  /** `/login`, optionally carrying the `redirect_uri` to follow after sign-in (checked by the login flow). */
+  login: ({ redirectUri }: RedirectUriOption = {}) => withRedirectUri(routePatterns.login, redirectUri),
   /** `/logout`, optionally with the `redirect_uri` to go to afterwards (checked by the logout screen). */
   logout: (redirectUri?: string) =>
     redirectUri === undefined ? routePatterns.logout : `${routePatterns.logout}?${new URLSearchParams({ redirect_uri: redirectUri })}`,
@@ -56,10 +67,12 @@ export const paths = {
   recoveryChooseResetOptions: () => routePatterns.recoveryChooseResetOptions,
   passwordReset: (token: string) => generatePath(routePatterns.passwordReset, { token }),
   passwordCreate: (token: string) => generatePath(routePatterns.passwordCreate, { token }),
-  passwordCreateSuccess: () => routePatterns.passwordCreateSuccess,
+  /** `/password/create/success`, keeping the `redirect_uri` the create-password response gave. */
+  passwordCreateSuccess: ({ redirectUri }: RedirectUriOption = {}) => withRedirectUri(routePatterns.passwordCreateSuccess, redirectUri),
   passwordChange: () => routePatterns.passwordChange,
   passwordChangeSuccess: () => routePatterns.passwordChangeSuccess,
-  passwordResetSuccess: () => routePatterns.passwordResetSuccess,
+  /** `/password-reset-success`, keeping the `redirect_uri` the reset-password response gave. */
+  passwordResetSuccess: ({ redirectUri }: RedirectUriOption = {}) => withRedirectUri(routePatterns.passwordResetSuccess, redirectUri),
   emailInviteConfirmation: (token: string) => generatePath(routePatterns.emailInviteConfirmation, { token }),
   emailChange: () => routePatterns.emailChange,
   emailChangeSuccess: () => routePatterns.emailChangeSuccess,
@@ -68,3 +81,13 @@ export const paths = {
   personalInformations: () => routePatterns.personalInformations,
   personalInformationsDriver: (driver: string) => generatePath(routePatterns.personalInformationsDriver, { driver }),
 } as const;
+
+const passwordTokenPath = /^\/password\/(create|reset)\/[^/]+\/?$/;
+
+/**
+ * Whether `pathname` is a one-time password link (`/password/create/:token`, `/password/reset/:token`),
+ * whose URL holds a secret: no third-party script may load there (`/password/create/success` is not one).
+ */
+export function isPasswordTokenPath(pathname: string): boolean {
+  return passwordTokenPath.test(pathname) && pathname.replace(/\/$/, '') !== routePatterns.passwordCreateSuccess;
+}

@@ -1,0 +1,2 @@
+export { PasswordCreateScreen } from './PasswordCreateScreen';
+export type { PasswordCreateScreenProps } from './PasswordCreateScreen';

@@ -1,0 +1,48 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BadResponseError, GraphQLResponseError, NetworkError } from '../../relay/errors';
+import { classifyFailure, resolveEmail } from './logic';
+
+describe('classifyFailure', () => {
+  it('calls a response with GraphQL errors an expired link', () => {
+    expect(classifyFailure(new GraphQLResponseError([{ message: 'Token inválido ou expirado.' }]))).toBe('linkExpired');
+    expect(classifyFailure(new GraphQLResponseError([{ message: 'validation', extensions: { validation: {} } }]))).toBe('linkExpired');
+    expect(classifyFailure({ source: { errors: [{ message: 'x' }] } })).toBe('linkExpired');
+  });
+
+  it('calls everything else unexpected, the network included', () => {
+    expect(classifyFailure(new NetworkError())).toBe('unexpected');
+    expect(classifyFailure(new BadResponseError(500))).toBe('unexpected');
+    expect(classifyFailure(new TypeError('Failed to fetch'))).toBe('unexpected');
+    expect(classifyFailure({ source: { errors: [] } })).toBe('unexpected');
+    expect(classifyFailure(null)).toBe('unexpected');
+  });
+
+  it('never throws, whatever it is given', () => {
+    fc.assert(fc.property(fc.anything(), (error) => ['linkExpired', 'unexpected'].includes(classifyFailure(error))));
+  });
+});
+
+describe('resolveEmail', () => {
+  it('takes the query over the stored value', () => {
+    expect(resolveEmail('link@exemplo.com.br', 'guardado@exemplo.com.br')).toBe('link@exemplo.com.br');
+    expect(resolveEmail(null, 'guardado@exemplo.com.br')).toBe('guardado@exemplo.com.br');
+    expect(resolveEmail('link@exemplo.com.br', null)).toBe('link@exemplo.com.br');
+  });
+
+  it('treats blank values as absent and trims the one it keeps', () => {
+    expect(resolveEmail('  ', ' guardado@exemplo.com.br ')).toBe('guardado@exemplo.com.br');
+    expect(resolveEmail('', '')).toBeNull();
+    expect(resolveEmail(undefined, null)).toBeNull();
+  });
+
+  it('gives the query whenever it holds more than spaces', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.option(fc.string()), (query, stored) => {
+        const result = resolveEmail(query, stored);
+        if (query.trim() !== '') expect(result).toBe(query.trim());
+        else expect(result).toBe(stored?.trim() || null);
+      }),
+    );
+  });
+});

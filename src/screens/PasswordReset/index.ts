@@ -1,0 +1,2 @@
+export { PasswordResetScreen } from './PasswordResetScreen';
+export type { PasswordResetScreenProps } from './PasswordResetScreen';

@@ -1,0 +1,2 @@
+export { PasswordSuccessScreen } from './PasswordSuccessScreen';
+export type { PasswordSuccessScreenProps } from './PasswordSuccessScreen';
