@@ -19,22 +19,14 @@ function renderAt(path: string) {
 }
 
 const placeholders: [string, string][] = [
-  ['/register', 'Cadastre-se'],
-  ['/register/varejo', 'Cadastre-se'],
-  ['/register/success', 'Cadastro realizado'],
   ['/login', 'Entrar'],
-  ['/unconfirmed-user', 'Confirme seu e-mail'],
   ['/recovery', 'Recuperar senha'],
   ['/recovery/sent', 'Instruções enviadas'],
   ['/recovery/confirmation-code', 'Código de confirmação'],
   ['/recovery/profile', 'Recuperar senha pelo CPF'],
   ['/recovery/choose-reset-options', 'Como redefinir a senha'],
-  ['/password/reset/abc', 'Redefinir senha'],
-  ['/password/create/abc', 'Crie sua Senha'],
-  ['/password/create/success', 'Senha criada'],
   ['/password/change', 'Alterar senha'],
   ['/password/change/success', 'Senha alterada'],
-  ['/password-reset-success', 'Senha redefinida'],
   ['/email/invite/confirmation/abc', 'Confirmação de e-mail'],
   ['/email/change', 'Alterar e-mail'],
   ['/email/change/success', 'E-mail alterado'],
@@ -107,6 +99,52 @@ describe('the route table', () => {
     home.initialize();
     await vi.waitFor(() => expect(home.state.initialized).toBe(true));
     expect(home.state.matches.map((match) => match.route.id)).not.toContain('relay');
+  });
+
+  it.each([
+    ['/password/create/abc?email=ana.costa%40exemplo.com.br', 'Crie sua Senha'],
+    ['/password/reset/abc?email=ana.costa%40exemplo.com.br', 'Redefinir senha'],
+  ])('%s shows the password form under the Relay layout', async (path, title) => {
+    const router = renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByLabelText('Sua senha', { selector: 'input' })).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText('Repita a senha', { selector: 'input' })).toHaveAttribute('autocomplete', 'new-password');
+    expect(router.state.matches.map((match) => match.route.id)).toContain('relay');
+    await waitFor(() => expect(document.title).toBe(`${title} | Programa de Fidelidade`));
+  });
+
+  it.each([
+    ['/password/create/success?redirect_uri=%2Foauth2%2Fauthorize', 'Senha criada', 'Sua senha foi criada com sucesso.'],
+    ['/password-reset-success?redirect_uri=%2Foauth2%2Fauthorize', 'Senha redefinida', 'Sua senha foi redefinida com sucesso.'],
+  ])('%s confirms the new password and leads to the login, keeping the redirect', async (path, title, text) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clique aqui para voltar à página de login' })).toHaveAttribute(
+      'href',
+      '/login?redirect_uri=%2Foauth2%2Fauthorize',
+    );
+  });
+
+  it.each([
+    ['/register', 'Cadastre-se', 'Criar conta'],
+    ['/register/varejo', 'Cadastre-se', 'Criar conta'],
+  ])('%s shows the sign-up form under the Relay layout', async (path, title, submit) => {
+    const router = renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: submit })).toBeInTheDocument();
+    expect(router.state.matches.map((match) => match.route.id)).toContain('relay');
+    await waitFor(() => expect(document.title).toBe(`${title} | Programa de Fidelidade`));
+  });
+
+  it.each([
+    ['/register/success', 'Cadastro realizado', /Enviamos um e-mail de confirmação/],
+    ['/unconfirmed-user', 'Confirme seu e-mail', /Não encontramos um e-mail aguardando confirmação/],
+  ])('%s shows its screen', async (path, title, text) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} | Programa de Fidelidade`));
   });
 
   it('refuses a foreign redirect at /redirect', async () => {

@@ -11,8 +11,9 @@ declare global {
   }
 }
 
-/** The page titles analytics knows (spec §2). */
+/** The page titles analytics knows (spec §2, plus the sign-up's own page view of spec §9). */
 export const analyticsPageTitles = [
+  'register',
   'personal-informations',
   'recovery',
   'recovery/profile',

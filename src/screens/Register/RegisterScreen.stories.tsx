@@ -1,0 +1,364 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { graphql } from 'msw/graphql';
+import { expect, fn, waitFor } from 'storybook/test';
+import { RegisterScreen } from './RegisterScreen';
+
+/** The variables of every `createUser` the screen sends, cleared before each story. */
+const sentVariables = fn();
+/** The consent receipts posted, cleared before each story. */
+const sentReceipts = fn();
+
+const api = graphql.link('*/graphql');
+
+/** Records the mutation's variables, then lets the request go on to the mock backend. */
+const recordVariables = api.mutation('RegisterScreenCreateUserMutation', ({ variables }) => {
+  sentVariables(variables);
+});
+const consentStub = http.post('*/consent-receipts', async ({ request }) => {
+  sentReceipts(await request.json());
+  return HttpResponse.json({ receipt: 'ok' });
+});
+
+const person = {
+  name: 'Clara Nunes',
+  email: 'clara.nunes@exemplo.com.br',
+  identity: '15350946056',
+  phoneNumber: '11987654321',
+  password: 'Senha@Forte1',
+};
+
+const at = (entry: string, path = '/register') => ({ router: { path, initialEntries: [entry] } });
+
+const meta = {
+  title: 'Screens/Register',
+  component: RegisterScreen,
+  args: {
+    today: '2026-01-15',
+    onRegistered: fn(),
+    onUnconfirmed: fn(),
+    consent: { receiptsUrl: '/consent-receipts', token: 'token-consentimento', identityToken: null, purposeId: 'finalidade-cadastro' },
+    documents: {
+      termsUrl: 'https://programa.exemplo.com.br/termos',
+      privacyUrl: 'https://programa.exemplo.com.br/privacidade',
+      rulesUrl: 'https://programa.exemplo.com.br/regulamento',
+    },
+  },
+  parameters: { ...at('/register'), msw: { handlers: [recordVariables, consentStub] } },
+  beforeEach: () => {
+    sentVariables.mockClear();
+    sentReceipts.mockClear();
+    window.dataLayer = [];
+  },
+} satisfies Meta<typeof RegisterScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
+type Canvas = Context['canvas'];
+
+const nameInput = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^Nome completo/ });
+const emailInput = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^E-mail/ });
+const cpfInput = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^CPF/ });
+const phoneInput = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^Celular/ });
+const passwordInput = (canvas: Canvas) => canvas.getByLabelText(/^Senha/, { selector: 'input' });
+const termsBox = (canvas: Canvas) => canvas.getByRole('checkbox', { name: /Li e aceito/ });
+const offersBox = (canvas: Canvas) => canvas.getByRole('checkbox', { name: /receber ofertas/ });
+const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: /Criar conta|Enviando\.\.\./ });
+
+/** Fills every field as a person would, skipping the ones already filled. */
+async function fillForm({ canvas, userEvent }: Context, values: Partial<typeof person> = {}): Promise<void> {
+  const data = { ...person, ...values };
+  if (!nameInput(canvas).getAttribute('value')) await userEvent.type(nameInput(canvas), data.name);
+  if (!emailInput(canvas).hasAttribute('readonly')) {
+    await userEvent.clear(emailInput(canvas));
+    await userEvent.type(emailInput(canvas), data.email);
+  }
+  await userEvent.clear(cpfInput(canvas));
+  await userEvent.type(cpfInput(canvas), data.identity);
+  await userEvent.clear(phoneInput(canvas));
+  await userEvent.type(phoneInput(canvas), data.phoneNumber);
+  await userEvent.type(passwordInput(canvas), data.password);
+  await userEvent.click(offersBox(canvas));
+  await userEvent.click(termsBox(canvas));
+}
+
+function funnelEvents(): unknown[] {
+  return (window.dataLayer ?? []).filter((event) => (event as { event?: string }).event === 'funnel_step');
+}
+
+/** A server failure keeps what was typed and lets the person try again. */
+async function expectKeptValues(canvas: Canvas): Promise<void> {
+  await expect(nameInput(canvas)).toHaveValue(person.name);
+  await expect(cpfInput(canvas)).toHaveValue('153.509.460-56');
+  await expect(phoneInput(canvas)).toHaveValue('(11) 98765-4321');
+  await expect(passwordInput(canvas)).toHaveValue(person.password);
+  await expect(termsBox(canvas)).toBeChecked();
+  await expect(submitButton(canvas)).toHaveTextContent('Criar conta');
+  await expect(submitButton(canvas)).toBeEnabled();
+}
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Cadastre-se' })).toBeVisible();
+    const ids = [...canvasElement.querySelectorAll('form input')].map((input) => input.id);
+    await expect(ids).toEqual(['name', 'email', 'identity', 'phoneNumber', 'password', 'acceptsReceiveOffers', 'acceptsUserTerms']);
+    await expect(canvas.queryByRole('textbox', { name: /Data de nascimento/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Mais informações sobre E-mail' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Mais informações sobre CPF' })).toBeVisible();
+    await expect(passwordInput(canvas)).toHaveAttribute('autocomplete', 'new-password');
+    await expect(passwordInput(canvas)).toHaveAccessibleDescription(/Sua senha deve ter no mínimo 8 caracteres/);
+    await expect(canvas.getByRole('button', { name: 'Mostrar senha' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Termos de Serviço/ })).toHaveAttribute('href', 'https://programa.exemplo.com.br/termos');
+    await expect(canvas.getByRole('link', { name: /Política de Privacidade/ })).toHaveAttribute('href', 'https://programa.exemplo.com.br/privacidade');
+    await expect(canvas.getByRole('link', { name: /Regulamento/ })).toHaveAttribute('href', 'https://programa.exemplo.com.br/regulamento');
+    await expect(canvas.getByText('(*) Campos obrigatórios')).toBeVisible();
+    await expect(submitButton(canvas)).toHaveTextContent('Criar conta');
+    await expect(canvas.queryByText(/CNPJ:/)).toBeNull();
+    await waitFor(() => expect(window.dataLayer).toContainEqual({ event: 'page_view', page_title: 'register', page_path: '/register' }), { timeout: 3000 });
+  },
+};
+
+export const PointOfSalesBuyer: Story = {
+  parameters: at('/register?prefill[type]=POINT_OF_SALES_BUYER&prefill[customersCodes][]=11222333000181&prefill[name]=Clara%20Nunes'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('CNPJ: 11.222.333/0001-81')).toBeVisible();
+    await expect(nameInput(canvas)).toHaveValue('Clara Nunes');
+  },
+};
+
+export const Retailer: Story = {
+  parameters: at('/register/varejo?prefill[customersCodes][0]=11222333000181&prefill[bornOn]=2010-05-01', '/register/:driver'),
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await expect(canvas.getByText('CNPJ: 11.222.333/0001-81')).toBeVisible();
+    const bornOn = canvas.getByRole('textbox', { name: /^Data de nascimento/ });
+    await expect(bornOn).toHaveValue('01/05/2010');
+    // Validated on load because it came filled: 15 years old on the story's fixed day.
+    await expect(bornOn).toHaveAccessibleDescription(/Você precisa ser maior de 18 anos/);
+    await userEvent.clear(bornOn);
+    await userEvent.type(bornOn, '12041990');
+    await expect(bornOn).not.toHaveAccessibleDescription(/Você precisa/);
+    await fillForm(context);
+    await userEvent.click(submitButton(canvas));
+    await waitFor(() => expect(sentVariables).toHaveBeenCalledTimes(1));
+    await expect(sentVariables).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'RETAILER', bornOn: '1990-04-12', customersCodes: ['11222333000181'] }),
+    );
+  },
+};
+
+export const IndustryEmployee: Story = {
+  parameters: at('/register?prefill[type]=INDUSTRY_EMPLOYEE&prefill[customersCodes][]=F-2041&prefill[customersCodes][]=&prefill[password]=Vazada@123'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('F-2041', { selector: 'p' })).toBeVisible();
+    await expect(canvas.queryByText(/CNPJ:/)).toBeNull();
+    await expect(passwordInput(canvas)).toHaveValue('');
+  },
+};
+
+export const ReadOnlyEmail: Story = {
+  parameters: at('/register?prefill[email]=clara.nunes%40exemplo.com.br&prefill[phoneNumber]=1198765'),
+  play: async ({ canvas }) => {
+    await expect(emailInput(canvas)).toHaveValue('clara.nunes@exemplo.com.br');
+    await expect(emailInput(canvas)).toHaveAttribute('readonly');
+    // The phone is always validated on load: an incomplete one shows its error at once.
+    await expect(phoneInput(canvas)).toHaveAccessibleDescription(/Número de telefone inválido/);
+  },
+};
+
+export const RestoredDraft: Story = {
+  beforeEach: () => {
+    localStorage.setItem(
+      'user_under_creation',
+      JSON.stringify({ name: 'Clara Nunes', email: 'clara.nunes@exemplo.com.br', identity: '15350946056', password: 'NuncaGuardada@1', acceptsReceiveOffers: true }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(nameInput(canvas)).toHaveValue('Clara Nunes');
+    await expect(emailInput(canvas)).toHaveValue('clara.nunes@exemplo.com.br');
+    await expect(emailInput(canvas)).not.toHaveAttribute('readonly');
+    await expect(cpfInput(canvas)).toHaveValue('153.509.460-56');
+    await expect(offersBox(canvas)).toBeChecked();
+    await expect(passwordInput(canvas)).toHaveValue('');
+    await userEvent.type(passwordInput(canvas), 'Senha@Forte1');
+    await userEvent.type(phoneInput(canvas), '11987654321');
+    const draft = localStorage.getItem('user_under_creation') ?? '';
+    await expect(JSON.parse(draft)).toMatchObject({ name: 'Clara Nunes', phoneNumber: '11987654321' });
+    await expect(draft).not.toContain('Senha@Forte1');
+    await expect(draft).not.toContain('password');
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvas, userEvent }) => {
+    // Passing through an empty field is not an error yet; leaving a half-typed CPF is.
+    await userEvent.click(nameInput(canvas));
+    await userEvent.tab();
+    await expect(nameInput(canvas)).not.toHaveAccessibleDescription(/Campo obrigatório/);
+    await userEvent.type(cpfInput(canvas), '5299822');
+    await expect(cpfInput(canvas)).not.toHaveAccessibleDescription(/Digite os 11 números do CPF|CPF inválido/);
+    await userEvent.tab();
+    await expect(cpfInput(canvas)).toHaveAccessibleDescription(/Digite os 11 números do CPF/);
+    await userEvent.type(cpfInput(canvas), '4724');
+    await expect(cpfInput(canvas)).toHaveAccessibleDescription(/CPF inválido/);
+    await userEvent.type(emailInput(canvas), 'clara@');
+    await userEvent.click(submitButton(canvas));
+    const summary = canvas.getByRole('alert', { name: 'Corrija os campos abaixo' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = canvas.getAllByRole('link', { name: /Campo obrigatório|Email inválido|CPF inválido|Para concluir/ });
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(['#name', '#email', '#identity', '#password', '#acceptsUserTerms']);
+    await expect(emailInput(canvas)).toHaveAccessibleDescription(/Email inválido/);
+    await expect(termsBox(canvas)).toHaveAccessibleDescription(/Para concluir, é necessário aceitar/);
+    await expect(sentVariables).not.toHaveBeenCalled();
+    await expect(funnelEvents()).toEqual([{ event: 'funnel_step', funnel: 'sign_up', funnel_step: 8, funnel_result: 'failure' }]);
+  },
+};
+
+export const Submitting: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        api.mutation('RegisterScreenCreateUserMutation', async ({ variables }) => {
+          sentVariables(variables);
+          await delay('infinite');
+          return HttpResponse.json({ data: null });
+        }),
+      ],
+    },
+  },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await fillForm(context);
+    await userEvent.dblClick(submitButton(canvas));
+    await waitFor(() => expect(submitButton(canvas)).toHaveTextContent('Enviando...'));
+    await expect(submitButton(canvas)).toBeDisabled();
+    await expect(sentVariables).toHaveBeenCalledTimes(1);
+    await expect(sentVariables).toHaveBeenCalledWith({
+      name: person.name,
+      password: person.password,
+      identity: person.identity,
+      email: person.email,
+      type: null,
+      customersCodes: [],
+      afterConfirmationRedirectTo: null,
+      phoneNumber: person.phoneNumber,
+      bornOn: null,
+      receiveOffers: true,
+    });
+  },
+};
+
+export const ServerFieldErrors: Story = {
+  play: async (context) => {
+    const { canvas } = context;
+    // Both belong to the mock backend's seeded, confirmed account.
+    await fillForm(context, { email: 'maria.silva@exemplo.com.br', identity: '52998224725' });
+    await context.userEvent.click(submitButton(canvas));
+    await waitFor(() => expect(emailInput(canvas)).toHaveAccessibleDescription(/Este e-mail já está cadastrado\./));
+    await expect(cpfInput(canvas)).toHaveAccessibleDescription(/Este CPF já está cadastrado\./);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/Este e-mail já está cadastrado\..*Este CPF já está cadastrado\./);
+    await expect(emailInput(canvas)).toHaveValue('maria.silva@exemplo.com.br');
+    await expect(context.args.onRegistered).not.toHaveBeenCalled();
+    await expect(sentVariables).toHaveBeenCalledWith(expect.objectContaining({ email: 'maria.silva@exemplo.com.br', identity: '52998224725' }));
+  },
+};
+
+export const ServerGeneralErrors: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        api.mutation('RegisterScreenCreateUserMutation', ({ variables }) => {
+          sentVariables(variables);
+          return HttpResponse.json({
+            errors: [
+              {
+                message: 'validation',
+                extensions: {
+                  validation: {
+                    'input.phoneNumber': ['Este celular já está em uso.'],
+                    'input.name': ['Informe nome e sobrenome.'],
+                    customersCodes: ['Código de cliente desconhecido.', 'Confira o CNPJ do convite.'],
+                  },
+                },
+              },
+              { message: 'Cadastro temporariamente limitado para esta loja.' },
+            ],
+          });
+        }),
+      ],
+    },
+  },
+  play: async (context) => {
+    const { canvas } = context;
+    await fillForm(context);
+    await context.userEvent.click(submitButton(canvas));
+    const list = await canvas.findByRole('list', { name: /erro/i });
+    await expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Informe nome e sobrenome.',
+      'Código de cliente desconhecido. Confira o CNPJ do convite.',
+      'Cadastro temporariamente limitado para esta loja.',
+    ]);
+    await expect(phoneInput(canvas)).toHaveAccessibleDescription(/Este celular já está em uso\./);
+    await expectKeptValues(canvas);
+  },
+};
+
+export const Unconfirmed: Story = {
+  play: async (context) => {
+    const { canvas, args } = context;
+    await fillForm(context, { email: 'joao.souza@exemplo.com.br' });
+    await context.userEvent.click(submitButton(canvas));
+    await waitFor(() => expect(args.onUnconfirmed).toHaveBeenCalledTimes(1));
+    await expect(localStorage.getItem('unconfirmed_user_email')).toBe('joao.souza@exemplo.com.br');
+    await expect(localStorage.getItem('url_resend_email')).toBe('/api/confirmation/resend?email=joao.souza%40exemplo.com.br');
+    await expect(args.onRegistered).not.toHaveBeenCalled();
+  },
+};
+
+export const NetworkFailure: Story = {
+  parameters: { msw: { handlers: [http.post('*/graphql', () => HttpResponse.error())] } },
+  play: async (context) => {
+    const { canvas } = context;
+    await fillForm(context);
+    await context.userEvent.click(submitButton(canvas));
+    await expect(await canvas.findByText('Sem conexão com a internet')).toBeVisible();
+    await expectKeptValues(canvas);
+    await expect(context.args.onRegistered).not.toHaveBeenCalled();
+  },
+};
+
+export const Success: Story = {
+  beforeEach: () => {
+    localStorage.setItem('after_login_redirects_to', '/oauth2/authorize?client_id=loja&force_logout=1&target=x');
+  },
+  play: async (context) => {
+    const { canvas, args } = context;
+    await fillForm(context);
+    await expect(localStorage.getItem('user_under_creation')).not.toBeNull();
+    await context.userEvent.click(submitButton(canvas));
+    await waitFor(() => expect(args.onRegistered).toHaveBeenCalledTimes(1));
+    await expect(sentVariables).toHaveBeenCalledWith({
+      name: person.name,
+      password: person.password,
+      identity: person.identity,
+      email: person.email,
+      type: null,
+      customersCodes: [],
+      afterConfirmationRedirectTo: '/oauth2/authorize?client_id=loja',
+      phoneNumber: person.phoneNumber,
+      bornOn: null,
+      receiveOffers: true,
+    });
+    await expect(localStorage.getItem('user_under_creation')).toBeNull();
+    await waitFor(() =>
+      expect(sentReceipts).toHaveBeenCalledWith({
+        identifier: person.email,
+        test: false,
+        requestInformation: 'token-consentimento',
+        purposes: [{ Id: 'finalidade-cadastro' }],
+      }),
+    );
+    await expect(funnelEvents()).toEqual([{ event: 'funnel_step', funnel: 'sign_up', funnel_step: 8, funnel_result: 'success' }]);
+  },
+};

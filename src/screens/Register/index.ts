@@ -1,0 +1,2 @@
+export { RegisterScreen } from './RegisterScreen';
+export type { RegisterScreenProps } from './RegisterScreen';

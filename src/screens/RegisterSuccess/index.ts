@@ -1,0 +1,1 @@
+export { RegisterSuccessScreen } from './RegisterSuccessScreen';

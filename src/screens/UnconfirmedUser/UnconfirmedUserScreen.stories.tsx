@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, waitFor } from 'storybook/test';
+import { UnconfirmedUserScreen } from './UnconfirmedUserScreen';
+
+const email = 'joao.souza@exemplo.com.br';
+const resendCalls = fn();
+
+const meta = {
+  title: 'Screens/UnconfirmedUser',
+  component: UnconfirmedUserScreen,
+  parameters: { router: { path: '/unconfirmed-user', initialEntries: ['/unconfirmed-user'] } },
+  beforeEach: () => {
+    resendCalls.mockClear();
+    localStorage.setItem('unconfirmed_user_email', email);
+    localStorage.setItem('url_resend_email', `/api/confirmation/resend?email=${encodeURIComponent(email)}`);
+  },
+} satisfies Meta<typeof UnconfirmedUserScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const resendButton = (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) =>
+  canvas.getByRole('button', { name: /Reenviar e-mail de confirmação|Reenviando/ });
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Confirme seu e-mail' })).toBeVisible();
+    await expect(canvas.getByText(email)).toBeVisible();
+    await expect(canvas.getByText(/clique no link dela/)).toBeVisible();
+    await expect(resendButton(canvas)).toBeEnabled();
+  },
+};
+
+export const ResendSent: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/confirmation/resend', ({ request }) => {
+          resendCalls(new URL(request.url).searchParams.get('email'));
+          return HttpResponse.json({ sent: true });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(resendButton(canvas));
+    await expect(await canvas.findByText(`Enviamos um novo e-mail de confirmação para ${email}.`)).toBeVisible();
+    await expect(resendCalls).toHaveBeenCalledWith(email);
+    await expect(resendButton(canvas)).toBeDisabled();
+    await expect(resendButton(canvas)).toHaveAccessibleDescription('Aguarde um pouco antes de pedir outro envio.');
+    await expect(resendCalls).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ResendAvailableAgain: Story = {
+  args: { cooldownMs: 50 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(resendButton(canvas));
+    await expect(await canvas.findByText(/Enviamos um novo e-mail/)).toBeVisible();
+    await waitFor(() => expect(resendButton(canvas)).toBeEnabled());
+  },
+};
+
+export const ResendFailed: Story = {
+  parameters: { msw: { handlers: [http.post('*/api/confirmation/resend', () => HttpResponse.json({ sent: false }, { status: 503 }))] } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(resendButton(canvas));
+    await expect(await canvas.findByText('Não foi possível reenviar o e-mail agora. Tente novamente em instantes.')).toBeVisible();
+    await expect(canvas.queryByText(/Enviamos um novo e-mail/)).toBeNull();
+  },
+};
+
+export const NothingStored: Story = {
+  beforeEach: () => {
+    localStorage.removeItem('unconfirmed_user_email');
+    localStorage.removeItem('url_resend_email');
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Não encontramos um e-mail aguardando confirmação/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Reenviar/ })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Ir para o login' })).toHaveAttribute('href', '/login');
+  },
+};

@@ -1,0 +1,2 @@
+export { UnconfirmedUserScreen } from './UnconfirmedUserScreen';
+export type { UnconfirmedUserScreenProps } from './UnconfirmedUserScreen';

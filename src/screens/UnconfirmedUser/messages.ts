@@ -1,0 +1,14 @@
+/** Copy of `/unconfirmed-user`. */
+export const unconfirmedUserMessages = {
+  title: 'Confirme seu e-mail',
+  pending: 'A conta do e-mail abaixo ainda não foi confirmada:',
+  explain: 'Para usar sua conta, abra a mensagem de confirmação que enviamos e clique no link dela. Confira também a caixa de spam.',
+  resend: 'Reenviar e-mail de confirmação',
+  resending: 'Reenviando...',
+  sent: (email: string) => `Enviamos um novo e-mail de confirmação para ${email}.`,
+  failed: 'Não foi possível reenviar o e-mail agora. Tente novamente em instantes.',
+  wait: 'Aguarde um pouco antes de pedir outro envio.',
+  nothingStored:
+    'Não encontramos um e-mail aguardando confirmação neste navegador. Procure na sua caixa de entrada a mensagem de confirmação ou entre na sua conta para receber um novo link.',
+  login: 'Ir para o login',
+};
