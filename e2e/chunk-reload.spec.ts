@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chunkOf } from './helpers';
 
-const placeholderChunk = chunkOf('src/screens/Placeholder/index.ts');
+const loginChunk = chunkOf('src/screens/Login/index.ts');
 
-/** Makes the placeholder screen's chunk fail, as after a deploy that removed it; counts the attempts. */
+/** Makes the sign-in screen's chunk fail, as after a deploy that removed it; counts the attempts. */
 async function breakChunk(page: Page) {
   const counts = { chunk: 0, documents: 0 };
-  await page.route(`**/${placeholderChunk}`, (route) => {
+  await page.route(`**/${loginChunk}`, (route) => {
     counts.chunk += 1;
     return route.abort();
   });
@@ -25,7 +25,7 @@ test('a chunk that fails on first load reloads the page once, then shows the err
   await expect(page).toHaveURL('/login');
 
   // The deploy is fixed: "Tentar novamente" reloads and the screen appears.
-  await page.unroute(`**/${placeholderChunk}`);
+  await page.unroute(`**/${loginChunk}`);
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
 });

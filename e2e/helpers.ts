@@ -54,7 +54,7 @@ export const routeHeadings: [path: string, heading: string][] = [
   ['/email/change', 'Alterar e-mail'],
   ['/email/change/success', 'E-mail alterado'],
   ['/profile/update', 'Atualizar cadastro'],
-  ['/oauth2/authorize', 'Autorizar acesso'],
+  ['/oauth2/authorize', 'Link de autorização inválido'],
   ['/personal-informations', 'Dados pessoais'],
   ['/personal-informations/pdv', 'Dados pessoais'],
 ];

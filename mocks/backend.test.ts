@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createMockBackend } from './backend';
+import { createMockBackend, INVALID_CREDENTIALS_MESSAGE, MAX_LOGIN_FAILURES } from './backend';
 import { createMockHttp } from './http';
-import { DEMO } from './store';
+import { createStore, DEMO } from './store';
 import sdl from '../schema.graphql?raw';
 
 const CREATE_USER = `mutation ($name: String!, $password: String!, $identity: String, $email: String!, $customersCodes: [String!]!, $receiveOffers: Boolean!, $phoneNumber: String, $bornOn: Date, $type: UserType) {
@@ -87,6 +87,91 @@ describe('mock backend: resetPassword', () => {
     expect(weak.errors?.[0]?.message).toBe('validation');
     const strong = await backend.execute({ query: RESET_PASSWORD, variables });
     expect(strong.errors).toBeUndefined();
+  });
+});
+
+describe('mock backend: login', () => {
+  const LOGIN = `mutation ($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { token user { name } } }`;
+  const maria = DEMO.confirmedUser;
+  const login = (backend: ReturnType<typeof createMockBackend>, identifier: string, password: string) =>
+    backend.execute({ query: LOGIN, variables: { identifier, password } });
+  const payloadOf = (token: string): unknown => {
+    const part = token.split('.')[1] ?? '';
+    const bytes = Uint8Array.from(atob(part.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(bytes));
+  };
+
+  it.each([
+    ['the e-mail in any case', maria.email.toUpperCase()],
+    ['the CPF digits', maria.identity],
+    ['the masked CPF', '529.982.247-25'],
+  ])('signs in with %s and returns a JWT-shaped token that expires in an hour', async (_, identifier) => {
+    const now = Date.UTC(2026, 0, 15, 12);
+    const backend = createMockBackend(sdl, createStore(() => now));
+    const result = await login(backend, identifier, maria.password);
+    expect(result.errors).toBeUndefined();
+    const data = result.data as { login: { token: string; user: { name: string } } };
+    expect(data.login.user).toEqual({ name: maria.name });
+    const [header] = data.login.token.split('.');
+    expect(JSON.parse(atob(header ?? ''))).toEqual({ alg: 'HS256', typ: 'JWT' });
+    expect(payloadOf(data.login.token)).toEqual({ sub: maria.email, name: maria.name, exp: now / 1000 + 3600 });
+  });
+
+  it.each([
+    ['a wrong password', maria.email, 'Senha@Errada1'],
+    ['an unknown e-mail', 'ninguem@exemplo.com.br', maria.password],
+    ['an unknown CPF', '15350946056', maria.password],
+    ['an account without a password yet', DEMO.createPassword.email, ''],
+    ['a disabled account with a wrong password', DEMO.disabledUser.email, 'Senha@Errada1'],
+  ])('answers the same INVALID_CREDENTIALS for %s', async (_, identifier, password) => {
+    const result = await login(createMockBackend(sdl), identifier, password);
+    expect(result.errors?.[0]?.message).toBe(INVALID_CREDENTIALS_MESSAGE);
+    expect(result.errors?.[0]?.extensions).toEqual({ code: 'INVALID_CREDENTIALS' });
+  });
+
+  it('answers ACCOUNT_DISABLED to the right password of a disabled account', async () => {
+    const result = await login(createMockBackend(sdl), DEMO.disabledUser.email, DEMO.disabledUser.password);
+    expect(result.errors?.[0]?.extensions).toEqual({ code: 'ACCOUNT_DISABLED' });
+  });
+
+  it('answers UNCONFIRMED#… to the right password of an account that waits for confirmation', async () => {
+    const backend = createMockBackend(sdl);
+    await backend.execute({ query: CREATE_USER, variables: user });
+    const result = await login(backend, user.email, user.password);
+    expect(result.errors?.[0]?.message).toBe(`UNCONFIRMED#${user.email}#/api/confirmation/resend?email=${encodeURIComponent(user.email)}`);
+  });
+
+  it('locks an identifier for 60 s after 5 failures within 10 minutes, even to the right password', async () => {
+    let now = Date.UTC(2026, 0, 15, 12);
+    const backend = createMockBackend(sdl, createStore(() => now));
+    for (let attempt = 0; attempt < MAX_LOGIN_FAILURES; attempt += 1) {
+      const failed = await login(backend, maria.identity, 'Senha@Errada1');
+      expect(failed.errors?.[0]?.extensions).toEqual({ code: 'INVALID_CREDENTIALS' });
+    }
+    const locked = await login(backend, '529.982.247-25', maria.password);
+    expect(locked.errors?.[0]?.extensions).toEqual({ code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 60 });
+    expect((await login(backend, maria.email, maria.password)).errors).toBeUndefined();
+    now += 30_000;
+    expect((await login(backend, maria.identity, maria.password)).errors?.[0]?.extensions).toEqual({ code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 30 });
+    now += 30_000;
+    expect((await login(backend, maria.identity, maria.password)).errors).toBeUndefined();
+  });
+
+  it('forgets failures older than 10 minutes', async () => {
+    let now = Date.UTC(2026, 0, 15, 12);
+    const backend = createMockBackend(sdl, createStore(() => now));
+    for (let attempt = 0; attempt < MAX_LOGIN_FAILURES - 1; attempt += 1) await login(backend, maria.email, 'errada');
+    now += 10 * 60 * 1000;
+    await login(backend, maria.email, 'errada');
+    expect((await login(backend, maria.email, maria.password)).errors).toBeUndefined();
+  });
+
+  it('signs in with a password set by a create-password link', async () => {
+    const backend = createMockBackend(sdl);
+    const reset = `mutation ($email: String!, $token: String!, $password: String!) { resetPassword(email: $email, token: $token, password: $password) { email } }`;
+    await backend.execute({ query: reset, variables: { email: DEMO.createPassword.email, token: DEMO.createPassword.token, password: 'Nova@Senha9' } });
+    const result = await login(backend, DEMO.createPassword.email, 'Nova@Senha9');
+    expect(result.data).toEqual({ login: { token: expect.any(String), user: { name: 'Ana Costa' } } });
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { buildSchema, graphql, GraphQLError, type ExecutionResult } from 'graphql';
 import { createStore, type MockStore, type StoredUser, type UserType } from './store.ts';
+import { createOAuthServer, type OAuthServer, type RequestContext } from './oauth.ts';
 import { isValidCpf } from '../src/components/validation/cpf.ts';
 import { isStrongPassword } from '../src/components/validation/password.ts';
 
@@ -17,7 +18,10 @@ export interface GraphQLRequestBody {
 
 export interface MockBackend {
   store: MockStore;
-  execute(body: GraphQLRequestBody): Promise<ExecutionResult>;
+  /** The OAuth2 authorization server (its codes and the token endpoint). */
+  oauth: OAuthServer;
+  /** `context` carries the request's headers (the Bearer token) to the resolvers that need them. */
+  execute(body: GraphQLRequestBody, context?: RequestContext): Promise<ExecutionResult>;
 }
 
 /** Where the front end resends a confirmation e-mail (`UNCONFIRMED#<email>#<url>`). */
@@ -36,6 +40,47 @@ function invalidTokenError(): GraphQLError {
 }
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Sign-in failures allowed per identifier within LOGIN_WINDOW_MS before it is locked for LOGIN_LOCK_SECONDS. */
+export const MAX_LOGIN_FAILURES = 5;
+const LOGIN_WINDOW_MS = 10 * 60 * 1000;
+export const LOGIN_LOCK_SECONDS = 60;
+const TOKEN_LIFETIME_SECONDS = 3600;
+/** One message whatever went wrong, so a guesser learns nothing about which accounts exist. */
+export const INVALID_CREDENTIALS_MESSAGE = 'E-mail, CPF ou senha incorretos.';
+const CPF_SHAPE = /^[\d.\-\s]+$/;
+
+interface LoginArgs {
+  identifier: string;
+  password: string;
+}
+
+/** The identifier as the attempt counter keys it: a lower-case e-mail, or a CPF's digits. */
+function loginKey(identifier: string): string {
+  const trimmed = identifier.trim();
+  return CPF_SHAPE.test(trimmed) ? trimmed.replace(/\D/g, '') : trimmed.toLowerCase();
+}
+
+function findByIdentifier(store: MockStore, identifier: string): StoredUser | undefined {
+  const trimmed = identifier.trim();
+  if (trimmed.includes('@')) return store.users.find((u) => sameEmail(u.email, trimmed));
+  if (!CPF_SHAPE.test(trimmed)) return undefined;
+  const digits = trimmed.replace(/\D/g, '');
+  return digits.length === 11 ? store.users.find((u) => u.identity === digits) : undefined;
+}
+
+function base64Url(text: string): string {
+  // btoa takes Latin-1 only: encode as UTF-8 first, so names like 'João' survive (Node and browsers).
+  const binary = Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join('');
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** A token shaped like a JWT; the front end only reads `exp`, and the signature is fake. */
+export function fakeJwt(sub: string, name: string, nowMs: number): string {
+  const header = base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = base64Url(JSON.stringify({ sub, name, exp: Math.floor(nowMs / 1000) + TOKEN_LIFETIME_SECONDS }));
+  return `${header}.${payload}.${base64Url('assinatura-simulada')}`;
+}
 
 interface CreateUserArgs {
   name: string;
@@ -100,6 +145,28 @@ function resolvers(store: MockStore) {
       store.users.push(user);
       return { name: user.name, status: user.status };
     },
+    login({ identifier, password }: LoginArgs) {
+      const now = store.now();
+      const key = loginKey(identifier);
+      const failures = (store.loginFailures.get(key) ?? []).filter((at) => now - at < LOGIN_WINDOW_MS);
+      const last = failures.at(-1);
+      if (failures.length >= MAX_LOGIN_FAILURES && last !== undefined && now - last < LOGIN_LOCK_SECONDS * 1000) {
+        const retryAfterSeconds = Math.ceil((LOGIN_LOCK_SECONDS * 1000 - (now - last)) / 1000);
+        throw new GraphQLError('Muitas tentativas de acesso.', { extensions: { code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds } });
+      }
+      const user = findByIdentifier(store, identifier);
+      if (!user || user.password === null || user.password !== password) {
+        store.loginFailures.set(key, [...failures, now]);
+        throw new GraphQLError(INVALID_CREDENTIALS_MESSAGE, { extensions: { code: 'INVALID_CREDENTIALS' } });
+      }
+      store.loginFailures.delete(key);
+      if (user.disabled) throw new GraphQLError('Conta desativada.', { extensions: { code: 'ACCOUNT_DISABLED' } });
+      if (user.status === 'PENDING_EMAIL_CONFIRMATION') {
+        const resendUrl = `${RESEND_CONFIRMATION_PATH}?email=${encodeURIComponent(user.email)}`;
+        throw new GraphQLError(`UNCONFIRMED#${user.email}#${resendUrl}`);
+      }
+      return { token: fakeJwt(user.email, user.name, now), user: { name: user.name } };
+    },
     resetPassword(args: ResetPasswordArgs) {
       const token = store.tokens.find((t) => t.token === args.token);
       if (!token || token.usedAt !== null || token.expiresAt <= Date.now() || !sameEmail(token.email, args.email)) {
@@ -119,10 +186,12 @@ function resolvers(store: MockStore) {
 /** Builds a mock backend over `sdl` (the text of `schema.graphql`) and a fresh store. */
 export function createMockBackend(sdl: string, store: MockStore = createStore()): MockBackend {
   const schema = buildSchema(sdl);
-  const rootValue = resolvers(store);
+  const oauth = createOAuthServer();
+  const rootValue = { ...resolvers(store), ...oauth.resolvers };
   return {
     store,
-    async execute(body) {
+    oauth,
+    async execute(body, context = {}) {
       if (typeof body.query !== 'string') {
         return { errors: [new GraphQLError('O corpo da requisição precisa de "query" (texto).')] };
       }
@@ -131,6 +200,7 @@ export function createMockBackend(sdl: string, store: MockStore = createStore())
         schema,
         source: body.query,
         rootValue,
+        contextValue: context,
         variableValues: variables,
         operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
       });

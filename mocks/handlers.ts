@@ -15,17 +15,29 @@ export function resetMockBackend(): void {
   mock.backend.store.reset();
 }
 
-async function readJson(request: Request): Promise<unknown> {
+/** The body as JSON; its raw text when it is not JSON (a form-encoded token request); undefined when unreadable. */
+async function readBody(request: Request): Promise<unknown> {
+  let text: string;
   try {
-    return await request.json();
+    text = await request.text();
   } catch {
     return undefined;
+  }
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
   }
 }
 
 export const handlers = [
   http.all('*/graphql', async ({ request }) => {
-    const answer = await mock.handle(request.method, '/graphql', await readJson(request));
+    const answer = await mock.handle(request.method, '/graphql', await readBody(request), { authorization: request.headers.get('Authorization') });
+    return HttpResponse.json(answer?.body, { status: answer?.status ?? 404 });
+  }),
+  http.post('*/oauth2/token', async ({ request }) => {
+    const answer = await mock.handle('POST', '/oauth2/token', await readBody(request));
     return HttpResponse.json(answer?.body, { status: answer?.status ?? 404 });
   }),
   http.post('*/api/confirmation/resend', async ({ request }) => {

@@ -3,6 +3,7 @@
  * browser and in Vitest, a Vite middleware on the dev and preview servers.
  */
 import { createMockBackend, RESEND_CONFIRMATION_PATH, type MockBackend } from './backend.ts';
+import { tokenParams, type RequestContext } from './oauth.ts';
 
 export interface MockResponse {
   status: number;
@@ -10,19 +11,29 @@ export interface MockResponse {
 }
 
 export const GRAPHQL_PATH = '/graphql';
+/** The OAuth2 token endpoint (authorization code + PKCE). */
+export const OAUTH_TOKEN_PATH = '/oauth2/token';
 
 export function createMockHttp(sdl: string) {
   const backend: MockBackend = createMockBackend(sdl);
   return {
     backend,
-    /** Answers `method path` with `body` (already parsed JSON, or undefined); null when not ours. */
-    async handle(method: string, pathname: string, body: unknown): Promise<MockResponse | null> {
+    /**
+     * Answers `method path` with `body` (parsed JSON, the raw text when it is not JSON, or
+     * undefined) and the request's `context` (its Authorization header); null when not ours.
+     */
+    async handle(method: string, pathname: string, body: unknown, context: RequestContext = {}): Promise<MockResponse | null> {
       if (pathname === GRAPHQL_PATH) {
         if (method !== 'POST') return { status: 405, body: { errors: [{ message: 'Use POST.' }] } };
         if (!body || typeof body !== 'object') {
           return { status: 400, body: { errors: [{ message: 'O corpo da requisição não é um JSON válido.' }] } };
         }
-        return { status: 200, body: await backend.execute(body) };
+        return { status: 200, body: await backend.execute(body, context) };
+      }
+      if (pathname === OAUTH_TOKEN_PATH) {
+        if (method !== 'POST') return { status: 405, body: { error: 'invalid_request' } };
+        const params = tokenParams(body);
+        return params ? backend.oauth.exchange(params) : { status: 400, body: { error: 'invalid_request' } };
       }
       if (pathname === RESEND_CONFIRMATION_PATH && method === 'POST') {
         return { status: 200, body: { sent: true } };

@@ -18,6 +18,8 @@ export interface StoredUser {
   /** The mock keeps a password only to let later flows sign in; a real backend would hash it. */
   password: string | null;
   afterConfirmationRedirectTo: string | null;
+  /** Blocked by an administrator: sign-in answers ACCOUNT_DISABLED (only to the right password). */
+  disabled?: boolean;
 }
 
 export interface PasswordToken {
@@ -41,6 +43,7 @@ export const DEMO = {
     afterConfirmationRedirectUrl: 'https://parceiro.exemplo.com.br/bem-vindo',
   },
   expiredToken: { token: 'demo-link-expirado', email: 'ana.costa@exemplo.com.br' },
+  disabledUser: { email: 'bloqueado@exemplo.com.br', password: 'Senha@Forte1', name: 'Bruno Bloqueado', identity: '93541134780' },
 } as const;
 
 function seedUsers(): StoredUser[] {
@@ -49,6 +52,7 @@ function seedUsers(): StoredUser[] {
     { ...base, ...DEMO.confirmedUser, type: 'RETAILER', status: 'ACTIVE', phoneNumber: '11987654321', bornOn: '1990-04-12' },
     { ...base, ...DEMO.unconfirmedUser, type: 'POINT_OF_SALES_BUYER', status: 'PENDING_EMAIL_CONFIRMATION', password: null },
     { ...base, name: 'Ana Costa', email: DEMO.createPassword.email, identity: '39053344705', type: 'INDUSTRY_EMPLOYEE', status: 'ACTIVE', password: null },
+    { ...base, ...DEMO.disabledUser, type: 'RETAILER', status: 'ACTIVE', disabled: true },
   ];
 }
 
@@ -63,6 +67,10 @@ function seedTokens(now: number): PasswordToken[] {
 export interface MockStore {
   users: StoredUser[];
   tokens: PasswordToken[];
+  /** Failed sign-in times (ms) by normalised identifier, for the attempt limit. */
+  loginFailures: Map<string, number[]>;
+  /** The store's clock (tests pass their own). */
+  now: () => number;
   /** Puts the seed data back. */
   reset(): void;
 }
@@ -71,9 +79,12 @@ export function createStore(now: () => number = Date.now): MockStore {
   const store: MockStore = {
     users: seedUsers(),
     tokens: seedTokens(now()),
+    loginFailures: new Map(),
+    now,
     reset() {
       store.users = seedUsers();
       store.tokens = seedTokens(now());
+      store.loginFailures = new Map();
     },
   };
   return store;

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { createMockHttp } from './http.ts';
+import { OAUTH_DEMO } from './oauth.ts';
 import { DEMO } from './store.ts';
 
 function readBody(req: IncomingMessage): Promise<unknown> {
@@ -13,14 +14,28 @@ function readBody(req: IncomingMessage): Promise<unknown> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
       try {
-        resolve(chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : undefined);
+        resolve(chunks.length ? JSON.parse(text) : undefined);
       } catch {
-        resolve(undefined);
+        // Not JSON: the raw text, for the form-encoded OAuth2 token request.
+        resolve(text);
       }
     });
     req.on('error', () => resolve(undefined));
   });
+}
+
+function demoAuthorizeQuery(): string {
+  return new URLSearchParams({
+    client_id: OAUTH_DEMO.clientId,
+    redirect_uri: OAUTH_DEMO.redirectUri,
+    response_type: 'code',
+    scope: OAUTH_DEMO.scope,
+    state: OAUTH_DEMO.state,
+    code_challenge: OAUTH_DEMO.codeChallenge,
+    code_challenge_method: 'S256',
+  }).toString();
 }
 
 function demoLines(base: string): string {
@@ -31,8 +46,11 @@ function demoLines(base: string): string {
     `  • Cadastro:              ${link('/register')}`,
     `  • Criar senha:           ${link(`/password/create/${DEMO.createPassword.token}?email=${encodeURIComponent(DEMO.createPassword.email)}`)}`,
     `  • Link expirado:         ${link(`/password/create/${DEMO.expiredToken.token}?email=${encodeURIComponent(DEMO.expiredToken.email)}`)}`,
+    `  • Entrar:                ${link('/login')}`,
     `  • Usuário confirmado:    ${DEMO.confirmedUser.email} / ${DEMO.confirmedUser.password}`,
     `  • Usuário não confirmado: ${DEMO.unconfirmedUser.email} (cadastrar de novo leva a /unconfirmed-user)`,
+    `  • OAuth2 (PKCE, code_verifier ${OAUTH_DEMO.codeVerifier}): ${link(`/oauth2/authorize?${demoAuthorizeQuery()}`)}`,
+    `  • Usuário bloqueado:     ${DEMO.disabledUser.email} / ${DEMO.disabledUser.password} (entrar mostra o aviso de conta bloqueada)`,
     '',
   ].join('\n');
 }
@@ -43,7 +61,7 @@ export function mockBackendPlugin(schemaPath: string): Plugin {
     const url = new URL(req.url ?? '/', 'http://localhost');
     void (async () => {
       const body = req.method === 'POST' ? await readBody(req) : undefined;
-      const answer = await mock.handle(req.method ?? 'GET', url.pathname, body);
+      const answer = await mock.handle(req.method ?? 'GET', url.pathname, body, { authorization: req.headers.authorization });
       if (!answer) return next();
       res.statusCode = answer.status;
       res.setHeader('Content-Type', 'application/json; charset=utf-8');

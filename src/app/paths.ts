@@ -50,7 +50,8 @@ export interface RedirectUriOption {
  */
 export const paths = {
   home: () => routePatterns.home,
-  register: () => routePatterns.register,
+  /** `/register`, optionally carrying the `redirect_uri` to follow after sign-in (stored by the screen). */
+  register: ({ redirectUri }: RedirectUriOption = {}) => withRedirectUri(routePatterns.register, redirectUri),
   registerDriver: (driver: string) => generatePath(routePatterns.registerDriver, { driver }),
   registerSuccess: () => routePatterns.registerSuccess,
   /** `/login`, optionally carrying the `redirect_uri` to follow after sign-in (checked by the login flow). */

@@ -19,7 +19,6 @@ function renderAt(path: string) {
 }
 
 const placeholders: [string, string][] = [
-  ['/login', 'Entrar'],
   ['/recovery', 'Recuperar senha'],
   ['/recovery/sent', 'Instruções enviadas'],
   ['/recovery/confirmation-code', 'Código de confirmação'],
@@ -31,7 +30,6 @@ const placeholders: [string, string][] = [
   ['/email/change', 'Alterar e-mail'],
   ['/email/change/success', 'E-mail alterado'],
   ['/profile/update', 'Atualizar cadastro'],
-  ['/oauth2/authorize', 'Autorizar acesso'],
   ['/personal-informations', 'Dados pessoais'],
   ['/personal-informations/pdv', 'Dados pessoais'],
 ];
@@ -42,6 +40,14 @@ describe('the route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText('Esta tela chega em breve.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${title} | Programa de Fidelidade`));
+  });
+
+  it('/login shows the sign-in form', async () => {
+    renderAt('/login');
+    // The first screen under the lazily loaded Relay layout: two chunks to load, slow on a busy machine.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^E-mail ou CPF/ })).toHaveAttribute('autocomplete', 'username');
+    await waitFor(() => expect(document.title).toBe('Entrar | Programa de Fidelidade'));
   });
 
   it.each(['/', '/home', '/index.php'])('%s shows the home screen', async (path) => {
@@ -59,7 +65,7 @@ describe('the route table', () => {
 
   it('wraps every screen in the layout: logo to /, main, footer', async () => {
     renderAt('/login');
-    await screen.findByRole('heading', { level: 1, name: 'Entrar' });
+    await screen.findByRole('heading', { level: 1, name: 'Entrar' }, { timeout: 5000 });
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Programa de Fidelidade: página inicial' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -145,6 +151,15 @@ describe('the route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${title} | Programa de Fidelidade`));
+  });
+
+  it('/oauth2/authorize without its parameters explains the invalid link under the Relay layout', async () => {
+    const router = renderAt(paths.oauth2Authorize());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Link de autorização inválido' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/');
+    expect(router.state.matches.map((match) => match.route.id)).toContain('relay');
+    expect(router.state.location.pathname).toBe('/oauth2/authorize');
+    await waitFor(() => expect(document.title).toBe('Autorizar acesso | Programa de Fidelidade'));
   });
 
   it('refuses a foreign redirect at /redirect', async () => {

@@ -11,6 +11,7 @@ import { RootErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary';
 /** Each screen is its own chunk, fetched the first time its route is visited. */
 const screens = {
   home: () => import('../screens/Home').then((m) => <m.HomeScreen />),
+  login: () => import('../screens/Login').then((m) => <m.LoginScreen />),
   logout: () => import('../screens/Logout').then((m) => <m.LogoutScreen />),
   redirect: () => import('../screens/Redirect').then((m) => <m.RedirectScreen />),
   notFound: () => import('../screens/NotFound').then((m) => <m.NotFoundScreen />),
@@ -21,6 +22,7 @@ const screens = {
   register: () => import('../screens/Register').then((m) => <m.RegisterScreen />),
   registerSuccess: () => import('../screens/RegisterSuccess').then((m) => <m.RegisterSuccessScreen />),
   unconfirmedUser: () => import('../screens/UnconfirmedUser').then((m) => <m.UnconfirmedUserScreen />),
+  oauth2Authorize: () => import('../screens/OAuthAuthorize').then((m) => <m.OAuthAuthorizeScreen />),
   placeholder: (title: string) => import('../screens/Placeholder').then((m) => <m.PlaceholderScreen title={title} />),
 } satisfies Record<string, (title: string) => Promise<ReactElement>>;
 
@@ -42,7 +44,7 @@ const table: Record<RouteName, ScreenRoute> = {
   register: { screen: 'register', public: true, graphql: true },
   registerDriver: { screen: 'register', public: true, graphql: true },
   registerSuccess: { screen: 'registerSuccess', public: true },
-  login: { screen: 'placeholder', public: true },
+  login: { screen: 'login', public: true, graphql: true },
   logout: { screen: 'logout', public: true },
   redirect: { screen: 'redirect', public: true },
   unconfirmedUser: { screen: 'unconfirmedUser', public: true },
@@ -61,7 +63,7 @@ const table: Record<RouteName, ScreenRoute> = {
   emailChange: { screen: 'placeholder' },
   emailChangeSuccess: { screen: 'placeholder', analyticsPage: 'email/change/success' },
   profileUpdate: { screen: 'placeholder' },
-  oauth2Authorize: { screen: 'placeholder' },
+  oauth2Authorize: { screen: 'oauth2Authorize', public: true, graphql: true },
   personalInformations: { screen: 'placeholder', analyticsPage: 'personal-informations' },
   personalInformationsDriver: { screen: 'placeholder', analyticsPage: 'personal-informations' },
 };

@@ -29,7 +29,11 @@ export class NetworkError extends Error {
 /** The server answered with something that is not a GraphQL response. */
 export class BadResponseError extends Error {
   override readonly name = 'BadResponseError';
-  constructor(readonly status: number) {
+  /** `retryAfter`: the raw `Retry-After` header of a 429 (seconds or an HTTP date), for the screen to explain. */
+  constructor(
+    readonly status: number,
+    readonly retryAfter: string | null = null,
+  ) {
     super(transportMessages.badResponse);
   }
 }

@@ -33,6 +33,8 @@ export function createFetchGraphQL({ url, getToken, fetchImpl }: FetchGraphQLOpt
     } catch (cause) {
       throw new NetworkError({ cause });
     }
+    // Rate limiting may come from a gateway in front of the API, whatever the body says.
+    if (response.status === 429) throw new BadResponseError(429, response.headers.get('Retry-After'));
     let body: unknown;
     try {
       body = await response.json();

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { afterConfirmationRedirectTo, afterLoginDestination, readStoredRedirect } from './redirects';
+import {
+  afterConfirmationRedirectTo,
+  afterLoginDestination,
+  asksForceLogout,
+  asksStartAtRegister,
+  readStoredRedirect,
+  storedRedirectToFollow,
+  stripLoginParams,
+  withoutTarget,
+} from './redirects';
 
 const allowed = ['https://parceiro.exemplo.com.br'];
 
@@ -62,5 +71,33 @@ describe('afterConfirmationRedirectTo', () => {
     expect(afterConfirmationRedirectTo('https://evil.example/?target=x', allowed)).toBeNull();
     expect(afterConfirmationRedirectTo('//evil.example/?target=x', allowed)).toBeNull();
     expect(afterConfirmationRedirectTo('javascript:alert(1)', allowed)).toBeNull();
+  });
+});
+
+describe('force_logout and target', () => {
+  it('reads them from a stored path or URL, quoted or not', () => {
+    expect(asksForceLogout('/oauth2/authorize?client_id=a&force_logout=1')).toBe(true);
+    expect(asksForceLogout(JSON.stringify('https://parceiro.exemplo.com.br/?force_logout=1'))).toBe(true);
+    expect(asksForceLogout('/oauth2/authorize?force_logout=true')).toBe(false);
+    expect(asksForceLogout(null)).toBe(false);
+    expect(asksStartAtRegister('/oauth2/authorize?target=register')).toBe(true);
+    expect(asksStartAtRegister('/oauth2/authorize?target=login')).toBe(false);
+    expect(asksStartAtRegister(42)).toBe(false);
+  });
+
+  it('strips them before the redirect is followed after sign-in', () => {
+    expect(afterLoginDestination('/oauth2/authorize?client_id=a&force_logout=1&target=register#x')).toBe('/oauth2/authorize?client_id=a#x');
+    expect(stripLoginParams('https://parceiro.exemplo.com.br/volta?force_logout=1&a=b')).toBe('https://parceiro.exemplo.com.br/volta?a=b');
+    expect(stripLoginParams('/profile/update')).toBe('/profile/update');
+    localStorage.setItem('after_login_redirects_to', 'https://parceiro.exemplo.com.br/volta?target=register');
+    expect(storedRedirectToFollow()).toBe('https://parceiro.exemplo.com.br/volta');
+  });
+
+  it('drops only target once it has been followed', () => {
+    expect(withoutTarget('/oauth2/authorize?force_logout=1&target=register')).toBe('/oauth2/authorize?force_logout=1');
+  });
+
+  it('still refuses a foreign host after stripping', () => {
+    expect(afterLoginDestination('//evil.example/?target=register')).toBe('/');
   });
 });

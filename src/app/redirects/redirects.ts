@@ -21,7 +21,60 @@ export function afterLoginDestination(stored: unknown): string {
   const value = unquoteStored(stored);
   if (value === null) return paths.login();
   if (parseAbsoluteHttpUrl(value)) return paths.redirect();
-  return safeInternalPath(value) ?? paths.home();
+  const path = safeInternalPath(value);
+  return path === null ? paths.home() : stripLoginParams(path);
+}
+
+/** Whether the stored redirect asks to end any current session before signing in (`force_logout=1`). */
+export function asksForceLogout(stored: unknown): boolean {
+  return searchParamsOf(stored)?.get('force_logout') === '1';
+}
+
+/** Whether the stored redirect asks to start at sign-up instead of sign-in (`target=register`). */
+export function asksStartAtRegister(stored: unknown): boolean {
+  return searchParamsOf(stored)?.get('target') === 'register';
+}
+
+/**
+ * The stored redirect to follow after sign-in: without `force_logout` and `target`, which steer
+ * the sign-in itself (a partner's page must not get them back). Null when nothing is stored.
+ */
+export function storedRedirectToFollow(): string | null {
+  const value = readStoredRedirect();
+  return value === null ? null : stripLoginParams(value);
+}
+
+/** `value` (a path or a URL) without `target`; `target=register` is followed once, then dropped. */
+export function withoutTarget(value: string): string {
+  return stripParams(value, ['target']);
+}
+
+function searchParamsOf(stored: unknown): URLSearchParams | null {
+  const value = unquoteStored(stored);
+  if (value === null) return null;
+  try {
+    return new URL(value, PLACEHOLDER_ORIGIN).searchParams;
+  } catch {
+    return null;
+  }
+}
+
+/** `value` without the given query parameters; a value that is not a URL or path is returned as is. */
+function stripParams(value: string, names: readonly string[]): string {
+  let url: URL;
+  try {
+    url = new URL(value, PLACEHOLDER_ORIGIN);
+  } catch {
+    return value;
+  }
+  if (!names.some((name) => url.searchParams.has(name))) return value;
+  for (const name of names) url.searchParams.delete(name);
+  return url.origin === PLACEHOLDER_ORIGIN && value.startsWith('/') ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}
+
+/** `value` (a path or a URL) without `force_logout` and `target`. */
+export function stripLoginParams(value: string): string {
+  return stripParams(value, LOGIN_ONLY_PARAMS);
 }
 
 function withoutLoginParams(url: URL): URL {

@@ -1,2 +1,2 @@
-export { clearSession, getSessionToken, rememberUnconfirmedUser, useSession, useSessionState } from './session';
+export { clearSession, getSessionToken, rememberUnconfirmedUser, startSession, useSession, useSessionState } from './session';
 export type { Session, SessionState, SessionUser } from './session';

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clearSession, getSessionToken, parseUser, rememberUnconfirmedUser, sessionStateFrom, useSession } from './session';
+import { clearSession, getSessionToken, parseUser, rememberUnconfirmedUser, sessionStateFrom, startSession, useSession } from './session';
 import { expiredToken, farFutureToken, unsignedToken } from './tokenFixtures';
 
 describe('sessionStateFrom', () => {
@@ -82,5 +82,18 @@ describe('the stored session', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'jwt', newValue: null }));
     });
     expect(result.current).toBeNull();
+  });
+});
+
+describe('startSession', () => {
+  it('stores the token and only the name, and the session becomes active', () => {
+    localStorage.setItem('unconfirmed_user_email', 'ana@exemplo.com.br');
+    const { result } = renderHook(() => useSession());
+    expect(result.current).toBeNull();
+    act(() => startSession(farFutureToken, { name: 'Maria Silva' }));
+    expect(localStorage.getItem('jwt')).toBe(farFutureToken);
+    expect(localStorage.getItem('user')).toBe('{"name":"Maria Silva"}');
+    expect(localStorage.getItem('unconfirmed_user_email')).toBeNull();
+    expect(result.current?.user).toEqual({ name: 'Maria Silva' });
   });
 });

@@ -8,7 +8,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { signUpFunnelSteps, trackFunnelStep, trackPageView } from '../../app/analytics';
 import { config } from '../../app/config';
 import { paths, routePatterns } from '../../app/paths';
-import { afterConfirmationRedirectTo, readStoredRedirect } from '../../app/redirects';
+import { afterConfirmationRedirectTo, readStoredRedirect, useStoreRedirectParam } from '../../app/redirects';
 import { rememberUnconfirmedUser } from '../../app/session';
 import {
   BirthDateField,
@@ -111,6 +111,7 @@ function hasValue(value: SignUpValues[keyof SignUpValues]): boolean {
  * link, saved as a draft on every change, and sent through the `createUser` mutation.
  */
 export function RegisterScreen({ today, consent = configuredConsent, documents = configuredDocuments, onRegistered, onUnconfirmed }: RegisterScreenProps) {
+  useStoreRedirectParam();
   const navigate = useNavigate();
   const { driver } = useParams();
   const { search } = useLocation();

@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { farFutureToken } from '../src/app/session/tokenFixtures';
+import { cpfCheckDigit } from '../src/components/validation/cpf';
+import { seedStorage } from './helpers';
+
+const maria = { email: 'maria.silva@exemplo.com.br', password: 'Senha@Forte1', name: 'Maria Silva' };
+const password = 'Senha@Forte1';
+
+/** Unique data: the tests share one in-memory store and run in parallel. */
+const uniqueEmail = () => `e2e.login.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
+function uniqueCpf(): string {
+  const base = String(Math.floor(100_000_000 + Math.random() * 899_999_999));
+  const first = `${base}${cpfCheckDigit(base, 9)}`;
+  return `${first}${cpfCheckDigit(first, 10)}`;
+}
+
+const loginForm = (page: Page) => ({
+  identifier: page.getByRole('textbox', { name: /^E-mail ou CPF/ }),
+  password: page.getByLabel(/^Senha/).and(page.locator('input')),
+  submit: page.getByRole('button', { name: /^(Entrar|Enviando\.\.\.)$/ }),
+});
+
+async function signIn(page: Page, identifier: string, secret: string): Promise<void> {
+  const form = loginForm(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+  await form.identifier.fill(identifier);
+  await form.password.fill(secret);
+  await form.submit.click();
+}
+
+test('sign up, then sign in: a pending account goes to /unconfirmed-user; a confirmed one lands on the stored redirect', async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto(`/register?redirect_uri=${encodeURIComponent('/profile/update')}`);
+  await page.getByRole('textbox', { name: /^Nome completo/ }).fill('Clara Nunes');
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await page.getByRole('textbox', { name: /^CPF/ }).pressSequentially(uniqueCpf());
+  await page.getByRole('textbox', { name: /^Celular/ }).pressSequentially('11987654321');
+  await page.getByLabel(/^Senha/).and(page.locator('input')).fill(password);
+  await page.getByRole('checkbox', { name: /Li e aceito/ }).check();
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page).toHaveURL(/\/register\/success$/);
+  expect(await page.evaluate(() => localStorage.getItem('after_login_redirects_to'))).toBe('/profile/update');
+
+  // The new account waits for its e-mail to be confirmed: the right password leads there.
+  await page.goto('/login');
+  await signIn(page, email.toUpperCase(), password);
+  await expect(page).toHaveURL(/\/unconfirmed-user$/);
+  expect(await page.evaluate(() => localStorage.getItem('unconfirmed_user_email'))).toBe(email);
+
+  // A confirmed account (the seeded one) lands on the redirect stored by the link.
+  await page.goto(`/login?redirect_uri=${encodeURIComponent('/profile/update')}`);
+  await signIn(page, maria.email, maria.password);
+  await expect(page).toHaveURL(/\/profile\/update$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Atualizar cadastro' })).toBeVisible();
+  const stored = await page.evaluate(() => ({ jwt: localStorage.getItem('jwt'), user: localStorage.getItem('user'), all: JSON.stringify(localStorage) }));
+  expect(stored.jwt).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(JSON.parse(stored.user ?? 'null')).toEqual({ name: maria.name });
+  expect(stored.all).not.toContain(maria.password);
+
+  // Signed in, /login goes straight on to the stored destination.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/profile\/update$/);
+});
+
+test('the CPF is masked as it is typed and signs in', async ({ page }) => {
+  await seedStorage(page, { after_login_redirects_to: '/profile/update' });
+  await page.goto('/login');
+  const form = loginForm(page);
+  await form.identifier.pressSequentially('52998224725');
+  await expect(form.identifier).toHaveValue('529.982.247-25');
+  await form.password.fill(maria.password);
+  await form.submit.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Atualizar cadastro' })).toBeVisible();
+});
+
+test('force_logout=1 ends the current session before signing in, and is not followed', async ({ page }) => {
+  await seedStorage(page, { jwt: farFutureToken, user: JSON.stringify({ name: 'Outra Pessoa' }) });
+  await page.goto(`/login?redirect_uri=${encodeURIComponent('/profile/update?aba=dados&force_logout=1')}`);
+  await expect(page.getByText('Entre com seu e-mail ou CPF e sua senha.')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  await signIn(page, maria.email, maria.password);
+  await expect(page).toHaveURL(/\/profile\/update\?aba=dados$/);
+});
+
+test('target=register starts at sign-up, keeping the redirect', async ({ page }) => {
+  await page.goto(`/login?redirect_uri=${encodeURIComponent('/profile/update?target=register')}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cadastre-se' })).toBeVisible();
+  await expect(page).toHaveURL(/\/register\?redirect_uri=%2Fprofile%2Fupdate$/);
+  expect(await page.evaluate(() => localStorage.getItem('after_login_redirects_to'))).toBe('/profile/update');
+});
+
+const foreignRedirects: [redirect: string, heading: RegExp][] = [
+  ['https://evil.example/roubar', /^Não foi possível continuar$/],
+  ['//evil.example/roubar', /^Olá, Maria Silva!$/],
+];
+for (const [foreign, heading] of foreignRedirects) {
+  test(`a foreign redirect_uri (${foreign}) never leaves the site`, async ({ page }) => {
+    await page.goto(`/login?redirect_uri=${encodeURIComponent(foreign)}`);
+    const origin = new URL(page.url()).origin;
+    await signIn(page, maria.email, maria.password);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(origin);
+  });
+}
+
+test('a wrong password gives one message and keeps what was typed', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, maria.email, 'Senha@Errada1');
+  await expect(page.getByText('E-mail, CPF ou senha incorretos. Confira os dados e tente novamente.')).toBeVisible();
+  await expect(loginForm(page).identifier).toHaveValue(maria.email);
+  await expect(loginForm(page).password).toHaveValue('Senha@Errada1');
+  // An unknown account gets the very same message.
+  await loginForm(page).identifier.fill(uniqueEmail());
+  await loginForm(page).submit.click();
+  await expect(page.getByText('E-mail, CPF ou senha incorretos. Confira os dados e tente novamente.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a disabled account shows the dialog until it is dismissed, also after a reload', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, 'bloqueado@exemplo.com.br', 'Senha@Forte1');
+  const dialog = page.getByRole('dialog', { name: 'Conta bloqueada' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('fale com o atendimento');
+  await page.reload();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Entendi' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Entendi' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('disabled_user_prompt'))).toBeNull();
+});
+
+test('after 5 failed attempts the identifier is locked and the screen says when to try again', async ({ page }) => {
+  const identifier = uniqueEmail();
+  await page.goto('/login');
+  const form = loginForm(page);
+  await form.identifier.fill(identifier);
+  await form.password.fill('Senha@Errada1');
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    const answered = page.waitForResponse((response) => response.url().endsWith('/graphql'));
+    await form.submit.click();
+    await answered;
+    await expect(page.getByText('E-mail, CPF ou senha incorretos. Confira os dados e tente novamente.')).toBeVisible();
+  }
+  await form.submit.click();
+  await expect(page.getByText('Muitas tentativas. Tente novamente em 1 minuto.')).toBeVisible();
+});

@@ -1,0 +1,186 @@
+/**
+ * The mock OAuth2 authorization server: the demo clients, the `oauthClient` and
+ * `authorizeOAuthClient` resolvers, and the token endpoint (authorization code with PKCE,
+ * RFC 6749 §4.1 and RFC 7636). Codes live in memory, are single-use and last 10 minutes.
+ */
+import { GraphQLError } from 'graphql';
+
+/** What the mock knows about a request besides its GraphQL body. */
+export interface RequestContext {
+  /** The `Authorization` header, as sent. */
+  authorization?: string | null;
+}
+
+export interface OAuthClientRecord {
+  id: string;
+  name: string;
+  redirectUris: string[];
+  /** The scopes the client may request. */
+  scopes: string[];
+}
+
+/** Every scope the portal knows, described for the person who grants it. */
+export const SCOPE_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  openid: 'Confirmar que é você quem está usando a conta',
+  profile: 'Ver o seu nome e o tipo do seu cadastro',
+  email: 'Ver o seu endereço de e-mail',
+  points: 'Consultar o seu saldo de pontos no programa',
+};
+
+export const OAUTH_CLIENTS: readonly OAuthClientRecord[] = [
+  { id: 'loja-parceira', name: 'Loja Parceira', redirectUris: ['https://loja.exemplo.com.br/oauth/callback'], scopes: ['openid', 'profile', 'email'] },
+  { id: 'app-vendas', name: 'App de Vendas', redirectUris: ['https://vendas.exemplo.com.br/callback'], scopes: ['openid', 'profile', 'points'] },
+];
+
+/** A PKCE pair (RFC 7636 appendix B) for the demo authorize link printed by the dev server. */
+export const OAUTH_DEMO = {
+  clientId: 'loja-parceira',
+  redirectUri: 'https://loja.exemplo.com.br/oauth/callback',
+  scope: 'openid profile email',
+  state: 'demo-estado-123',
+  codeVerifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
+  codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+} as const;
+
+const CODE_LIFETIME_MS = 10 * 60 * 1000;
+const ACCESS_TOKEN_LIFETIME_S = 3600;
+// RFC 7636 §4.1: 43 to 128 unreserved characters.
+const CODE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
+
+interface IssuedCode {
+  clientId: string;
+  redirectUri: string;
+  codeChallenge: string | null;
+  subject: string;
+  scopes: string[];
+  expiresAt: number;
+  used: boolean;
+}
+
+export interface AuthorizeArgs {
+  clientId: string;
+  redirectUri: string;
+  responseType: string;
+  scope?: string | null;
+  state?: string | null;
+  codeChallenge?: string | null;
+  codeChallengeMethod?: string | null;
+}
+
+function invalidRequest(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'INVALID_REQUEST' } });
+}
+
+function base64urlBytes(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function randomToken(): string {
+  return base64urlBytes(globalThis.crypto.getRandomValues(new Uint8Array(24)));
+}
+
+/** base64url(SHA-256(verifier)): the S256 challenge of a PKCE verifier. */
+export async function s256Challenge(verifier: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+  return base64urlBytes(new Uint8Array(digest));
+}
+
+/** Whether `verifier` is well formed and hashes to `challenge` (S256 only; `plain` is never accepted). */
+export async function verifyPkce(verifier: unknown, challenge: string): Promise<boolean> {
+  if (typeof verifier !== 'string' || !CODE_VERIFIER.test(verifier)) return false;
+  return (await s256Challenge(verifier)) === challenge;
+}
+
+/** The subject of a JWT-shaped Bearer token whose `exp` has not passed, else null (the mock does not check signatures). */
+export function bearerSubject(authorization: string | null | undefined, nowMs: number): string | null {
+  const match = /^Bearer ([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]*)$/.exec(authorization ?? '');
+  if (!match?.[2]) return null;
+  let payload: unknown;
+  try {
+    const base64 = match[2].replace(/-/g, '+').replace(/_/g, '/');
+    const binary = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='));
+    payload = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))));
+  } catch {
+    return null;
+  }
+  if (typeof payload !== 'object' || payload === null || !('exp' in payload)) return null;
+  const { exp } = payload;
+  if (typeof exp !== 'number' || nowMs >= exp * 1000) return null;
+  const sub = 'sub' in payload ? payload.sub : undefined;
+  const email = 'email' in payload ? payload.email : undefined;
+  return typeof sub === 'string' ? sub : typeof email === 'string' ? email : 'desconhecido';
+}
+
+/** The requested scopes, space-separated (RFC 6749 §3.3), without repeats. */
+export function parseScopes(scope: string | null | undefined): string[] {
+  return [...new Set((scope ?? '').split(' ').filter(Boolean))];
+}
+
+export type TokenResponse = { status: 200; body: { access_token: string; token_type: 'Bearer'; expires_in: number } } | { status: 400; body: { error: string } };
+
+export function createOAuthServer(now: () => number = Date.now) {
+  const codes = new Map<string, IssuedCode>();
+  const clientOf = (id: string) => OAUTH_CLIENTS.find((client) => client.id === id);
+
+  const resolvers = {
+    oauthClient({ clientId }: { clientId: string }) {
+      const client = clientOf(clientId);
+      if (!client) return null;
+      return {
+        id: client.id,
+        name: client.name,
+        redirectUris: client.redirectUris,
+        scopes: client.scopes.map((name) => ({ name, description: SCOPE_DESCRIPTIONS[name] ?? name })),
+      };
+    },
+    authorizeOAuthClient(args: AuthorizeArgs, context: RequestContext | undefined) {
+      const subject = bearerSubject(context?.authorization, now());
+      if (subject === null) throw new GraphQLError('Entre na sua conta para autorizar o acesso.', { extensions: { code: 'UNAUTHENTICATED' } });
+      const client = clientOf(args.clientId);
+      if (!client) throw invalidRequest('Aplicativo desconhecido.');
+      if (!client.redirectUris.includes(args.redirectUri)) throw invalidRequest('Endereço de retorno não cadastrado para este aplicativo.');
+      if (args.responseType !== 'code') throw invalidRequest('Tipo de resposta não suportado.');
+      const scopes = parseScopes(args.scope);
+      if (scopes.some((scope) => !client.scopes.includes(scope))) throw invalidRequest('Permissão desconhecida.');
+      const challenge = args.codeChallenge || null;
+      // A challenge without a method means `plain` (RFC 7636 §4.3), which is refused.
+      if (challenge !== null && args.codeChallengeMethod !== 'S256') throw invalidRequest('Método PKCE não suportado.');
+      if (challenge === null && args.codeChallengeMethod) throw invalidRequest('Método PKCE sem desafio.');
+      const code = randomToken();
+      codes.set(code, { clientId: client.id, redirectUri: args.redirectUri, codeChallenge: challenge, subject, scopes, expiresAt: now() + CODE_LIFETIME_MS, used: false });
+      const redirectTo = new URL(args.redirectUri);
+      redirectTo.searchParams.set('code', code);
+      if (args.state) redirectTo.searchParams.set('state', args.state);
+      return { redirectTo: redirectTo.href };
+    },
+  };
+
+  /** `POST /oauth2/token` with grant_type=authorization_code (RFC 6749 §4.1.3). */
+  async function exchange(params: Record<string, unknown>): Promise<TokenResponse> {
+    const invalidGrant: TokenResponse = { status: 400, body: { error: 'invalid_grant' } };
+    if (params.grant_type !== 'authorization_code') return { status: 400, body: { error: 'unsupported_grant_type' } };
+    const code = typeof params.code === 'string' ? params.code : '';
+    const issued = codes.get(code);
+    if (!issued) return invalidGrant;
+    // Spent at its first presentation, right or wrong, so a stolen code cannot be retried with guessed verifiers.
+    const firstUse = !issued.used;
+    issued.used = true;
+    if (!firstUse || now() >= issued.expiresAt) return invalidGrant;
+    if (params.client_id !== issued.clientId || params.redirect_uri !== issued.redirectUri) return invalidGrant;
+    if (issued.codeChallenge !== null && !(await verifyPkce(params.code_verifier, issued.codeChallenge))) return invalidGrant;
+    return { status: 200, body: { access_token: randomToken(), token_type: 'Bearer', expires_in: ACCESS_TOKEN_LIFETIME_S } };
+  }
+
+  return { resolvers, exchange, codes };
+}
+
+export type OAuthServer = ReturnType<typeof createOAuthServer>;
+
+/** The token request's parameters, from a JSON object or a form-encoded string; null for anything else. */
+export function tokenParams(body: unknown): Record<string, unknown> | null {
+  if (typeof body === 'string') return Object.fromEntries(new URLSearchParams(body));
+  if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+  return null;
+}

@@ -1,0 +1,25 @@
+/** Copy of the sign-in screen (`/login`). Stable keys, so a programme site can override the text. */
+export const loginMessages = {
+  title: 'Entrar',
+  intro: 'Entre com seu e-mail ou CPF e sua senha.',
+  identifierLabel: 'E-mail ou CPF',
+  identifierHint: 'Digite o e-mail ou o CPF (só números) que você usou no cadastro.',
+  passwordLabel: 'Senha',
+  submit: 'Entrar',
+  forgotPassword: 'Esqueci minha senha',
+  noAccount: 'Ainda não tem conta?',
+  register: 'Cadastre-se',
+  identifierRequired: 'Digite seu e-mail ou CPF',
+  cpfIncomplete: 'O CPF tem 11 números. Confira o que foi digitado.',
+  passwordRequired: 'Digite sua senha',
+  invalidCredentials: 'E-mail, CPF ou senha incorretos. Confira os dados e tente novamente.',
+  tooManyAttemptsUnknown: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  tooManyAttempts: (wait: string) => `Muitas tentativas. Tente novamente em ${wait}.`,
+  seconds: (n: number) => (n === 1 ? '1 segundo' : `${n} segundos`),
+  minutes: (n: number) => (n === 1 ? '1 minuto' : `${n} minutos`),
+  redirecting: 'Você já está conectado. Redirecionando…',
+  disabledTitle: 'Conta bloqueada',
+  disabledBody:
+    'Sua conta está bloqueada e não é possível entrar com ela no momento. Para desbloquear, fale com o atendimento do programa e informe o e-mail ou o CPF do seu cadastro.',
+  disabledDismiss: 'Entendi',
+} as const;

@@ -1,0 +1,2 @@
+export { OAuthAuthorizeScreen } from './OAuthAuthorizeScreen';
+export type { OAuthAuthorizeScreenProps } from './OAuthAuthorizeScreen';
