@@ -45,10 +45,11 @@ test('signing out in one tab signs out the others', async ({ context }) => {
 });
 
 test('a session ends by itself at exp while the page is open', async ({ page }) => {
-  await seedStorage(page, { jwt: unsignedToken({ exp: Math.floor(Date.now() / 1000) + 4 }), user: maria });
+  // Eight seconds leaves room for a slow first load on a busy machine before the session ends.
+  await seedStorage(page, { jwt: unsignedToken({ exp: Math.floor(Date.now() / 1000) + 8 }), user: maria });
   await page.goto('/personal-informations');
   await expect(page.getByRole('heading', { level: 1, name: 'Dados pessoais' })).toBeVisible();
-  await expect(page).toHaveURL('/', { timeout: 10_000 });
+  await expect(page).toHaveURL('/', { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
 });
 
