@@ -20,7 +20,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'vite/**/*.test.ts'],
     restoreMocks: true,
     testTimeout: 15000,
   },

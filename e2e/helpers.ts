@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { contentSecurityPolicy } from '../vite/securityHeaders';
 
 interface ManifestEntry {
   file: string;
@@ -21,11 +22,25 @@ export async function seedStorage(page: Page, entries: Record<string, string>): 
   }, entries);
 }
 
-/** Serves `settings` as the site's run-time `/config.js`. */
+/**
+ * Serves `settings` as the site's run-time `/config.js`, and extends the portal's pages'
+ * Content-Security-Policy for them as such a site must (README, "Security headers"): the header
+ * was built from the build's settings, which a run-time file cannot change.
+ */
 export async function runtimeConfig(page: Page, settings: Record<string, unknown>): Promise<void> {
   await page.route('**/config.js', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: `globalThis.__PORTAL_CONFIG__ = ${JSON.stringify(settings)};` }),
   );
+  const cspSettings = Object.fromEntries(Object.entries(settings).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  await page.route('**/*', async (route) => {
+    const { hostname } = new URL(route.request().url());
+    // Only the portal's own pages: another host's page is never fetched for real.
+    if (route.request().resourceType() !== 'document' || hostname !== '127.0.0.1') return route.fallback();
+    const response = await route.fetch();
+    const headers = response.headers();
+    if (headers['content-security-policy']) headers['content-security-policy'] = contentSecurityPolicy(cspSettings);
+    return route.fulfill({ response, headers });
+  });
 }
 
 /** Every route of spec §2 with the heading its screen shows today. */

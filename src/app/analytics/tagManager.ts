@@ -1,4 +1,4 @@
-/** Google Tag Manager's loader, as its snippet does it, without an inline script (a strict CSP comes later). */
+/** Google Tag Manager's loader, as its snippet does it, without an inline script (the strict CSP allows this origin only when a tag manager is configured). */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
 /**

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cpfCheckDigit } from '../src/components/validation/cpf';
+import { contentSecurityPolicy } from '../vite/securityHeaders';
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/** The e2e build sets no VITE_* variable: the policy is the strict default. */
+const policy = contentSecurityPolicy();
+const common = {
+  'content-security-policy': policy,
+  'x-content-type-options': 'nosniff',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+test('the pages send the security headers; token pages send no referrer', async ({ page }) => {
+  for (const path of ['/', '/register', '/login', '/caminho/que/nao/existe']) {
+    const headers = (await page.request.get(path)).headers();
+    expect(headers, path).toMatchObject({ ...common, 'referrer-policy': 'strict-origin-when-cross-origin' });
+  }
+  for (const path of ['/password/create/link-secreto?email=a%40b.com', '/password/reset/link-secreto']) {
+    expect((await page.request.get(path)).headers(), path).toMatchObject({ ...common, 'referrer-policy': 'no-referrer' });
+  }
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toMatch(/script-src 'self';/);
+});
+
+test('index.html has no inline script: every script is a file of the site', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [, attributes = '', body = ''] of scripts) {
+    expect(attributes).toMatch(/\bsrc="\/[^/]/);
+    expect(body.trim()).toBe('');
+  }
+});
+
+/** Records every CSP violation of every document the page opens, and console reports of them. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const reported: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) reported.push(message.text());
+  });
+  await page.exposeFunction('__reportCspViolation', (violation: string) => reported.push(violation));
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const violation = `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`;
+      window.__cspViolations?.push(violation);
+      // A full navigation replaces window: report to the test as well, so nothing is lost.
+      const report: unknown = Reflect.get(window, '__reportCspViolation');
+      if (typeof report === 'function') report(violation);
+    });
+  });
+  return async () => [...new Set([...reported, ...(await page.evaluate(() => window.__cspViolations ?? []))])];
+}
+
+test('the recorder sees a violation: an inline script is blocked', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.inlineRan = true;';
+    document.head.append(script);
+  });
+  await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringMatching(/script-src/)]));
+  expect(await page.evaluate(() => Reflect.get(window, 'inlineRan'))).toBeUndefined();
+});
+
+function uniqueCpf(): string {
+  const base = String(Math.floor(100_000_000 + Math.random() * 899_999_999));
+  const first = `${base}${cpfCheckDigit(base, 9)}`;
+  return `${first}${cpfCheckDigit(first, 10)}`;
+}
+
+test('the app runs under the policy: home, sign-up, sign-in, a password link and OAuth2 raise no violation', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Cadastre-se' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cadastre-se' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Nome completo/ }).fill('Clara Nunes');
+  await page.getByRole('textbox', { name: /^CPF/ }).pressSequentially(uniqueCpf());
+  await page.getByRole('textbox', { name: /^Celular/ }).pressSequentially('11987654321');
+  // An empty submit shows the error summary (MUI and emotion styles of every state).
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByRole('alert', { name: 'Corrija os campos abaixo' })).toBeFocused();
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+
+  await page.goto('/password/create/demo-criar-senha?email=ana.costa%40exemplo.com.br');
+  await expect(page.getByRole('heading', { level: 1, name: 'Crie sua Senha' })).toBeVisible();
+
+  const authorize = new URLSearchParams({
+    client_id: 'loja-parceira',
+    redirect_uri: 'https://loja.exemplo.com.br/oauth/callback',
+    response_type: 'code',
+    scope: 'openid profile email',
+    state: 'e2e-csp',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+  });
+  await page.goto(`/oauth2/authorize?${authorize}`);
+  await expect(page).toHaveURL('/login');
+  await page.getByRole('textbox', { name: 'E-mail ou CPF' }).fill('maria.silva@exemplo.com.br');
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('Senha@Forte1');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Loja Parceira quer acessar a sua conta' })).toBeVisible();
+
+  expect(await violations()).toEqual([]);
+});
+
+test('another page cannot frame the portal', async ({ page, baseURL }) => {
+  expect((await page.request.get('/login')).headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('frame-ancestors')) refused.push(message.text());
+  });
+  // A page of no origin of the portal's (about:blank) embeds it.
+  await page.setContent(`<title>Estranho</title><iframe title="portal" src="${baseURL}/login"></iframe>`);
+  await expect.poll(() => refused).toEqual([expect.stringMatching(/^Framing 'http:\/\/127\.0\.0\.1:\d+\/' violates .*"frame-ancestors 'none'"\. The request has been blocked\./)]);
+  await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Entrar' })).toHaveCount(0);
+});

@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { absoluteOrigin, contentSecurityPolicy, securityHeaders } from './securityHeaders';
+
+/** The policy as a map of directive → sources. */
+function parse(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe('contentSecurityPolicy', () => {
+  it('is strict by default: no inline script, no eval, no frames, no plugins', () => {
+    expect(contentSecurityPolicy()).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
+        "connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+    );
+  });
+
+  it('lets the app reach an absolute GraphQL endpoint and consent receipts URL by origin only', () => {
+    const csp = parse(
+      contentSecurityPolicy({ VITE_GRAPHQL_URL: 'https://api.exemplo.com.br/graphql?x=1', VITE_CONSENT_RECEIPTS_URL: 'https://consentimento.exemplo.com.br:8443/receipts' }),
+    );
+    expect(csp['connect-src']).toEqual(["'self'", 'https://api.exemplo.com.br', 'https://consentimento.exemplo.com.br:8443']);
+    expect(csp['script-src']).toEqual(["'self'"]);
+  });
+
+  it('adds nothing for a same-origin path or an invalid URL', () => {
+    const csp = parse(contentSecurityPolicy({ VITE_GRAPHQL_URL: '/graphql', VITE_CONSENT_RECEIPTS_URL: 'javascript:alert(1)' }));
+    expect(csp['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('names one origin once when both URLs share it', () => {
+    const csp = parse(contentSecurityPolicy({ VITE_GRAPHQL_URL: 'https://api.exemplo.com.br/graphql', VITE_CONSENT_RECEIPTS_URL: 'https://api.exemplo.com.br/receipts' }));
+    expect(csp['connect-src']).toEqual(["'self'", 'https://api.exemplo.com.br']);
+  });
+
+  it('allows the tag manager only when a container is configured at build time', () => {
+    const csp = parse(contentSecurityPolicy({ VITE_GTM_ID: 'GTM-ABC1234' }));
+    expect(csp['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(csp['connect-src']).toContain('https://www.googletagmanager.com');
+    expect(csp['img-src']).toContain('https://www.googletagmanager.com');
+    expect(parse(contentSecurityPolicy({ VITE_GTM_ID: '' }))['script-src']).toEqual(["'self'"]);
+  });
+
+  it('never lets a setting inject a directive or a keyword', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.string().map((text) => `http://a${text}`)), fc.string(), (graphql, consent) => {
+        const csp = parse(contentSecurityPolicy({ VITE_GRAPHQL_URL: graphql, VITE_CONSENT_RECEIPTS_URL: consent }));
+        expect(Object.keys(csp)).toHaveLength(10);
+        expect(csp['script-src']).toEqual(["'self'"]);
+        for (const source of csp['connect-src'] ?? []) expect(source).toMatch(/^('self'|https?:\/\/[^\s;']+)$/);
+      }),
+    );
+  });
+});
+
+describe('absoluteOrigin', () => {
+  it.each([
+    ['https://api.exemplo.com.br/graphql', 'https://api.exemplo.com.br'],
+    ['http://localhost:4000/graphql', 'http://localhost:4000'],
+    ['/graphql', undefined],
+    ['//api.exemplo.com.br/graphql', undefined],
+    ['ftp://exemplo.com.br', undefined],
+    ['https://', undefined],
+    ["http://a;script-src 'unsafe-eval'", undefined],
+    ['http://a;script-src/x', undefined],
+    ['http://[::1]:4000/graphql', 'http://[::1]:4000'],
+    [undefined, undefined],
+  ])('%s → %s', (value, origin) => {
+    expect(absoluteOrigin(value)).toBe(origin);
+  });
+});
+
+describe('securityHeaders', () => {
+  it('sends the policy and the other headers on every page of the preview server', () => {
+    expect(securityHeaders('/register', { csp: true })).toEqual({
+      'Content-Security-Policy': contentSecurityPolicy(),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    });
+  });
+
+  it.each(['/password/create/abc', '/password/reset/abc'])('sends no referrer from the token page %s', (path) => {
+    expect(securityHeaders(path, { csp: true })['Referrer-Policy']).toBe('no-referrer');
+  });
+
+  it.each(['/password/create', '/password/change', '/x/password/create/abc'])('keeps the default referrer policy on %s', (path) => {
+    expect(securityHeaders(path, { csp: true })['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('leaves the policy out on the dev server, whose React Refresh preamble is an inline script', () => {
+    expect(securityHeaders('/', { csp: false })).not.toHaveProperty('Content-Security-Policy');
+  });
+});
