@@ -2,6 +2,12 @@
 export const transportMessages = {
   network: 'Sem conexão com a internet',
   badResponse: 'O servidor respondeu de um jeito inesperado. Tente novamente em instantes.',
+  timeout: 'O servidor demorou para responder. Verifique sua conexão e tente novamente.',
+  unavailable: 'O serviço está indisponível no momento. Tente novamente em instantes.',
+  tooManyAttemptsUnknown: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  tooManyAttempts: (wait: string) => `Muitas tentativas. Tente novamente em ${wait}.`,
+  seconds: (n: number) => (n === 1 ? '1 segundo' : `${n} segundos`),
+  minutes: (n: number) => (n === 1 ? '1 minuto' : `${n} minutos`),
 } as const;
 
 /** One entry of a GraphQL response's `errors`, as far as the transport can vouch for it. */
@@ -23,6 +29,14 @@ export class NetworkError extends Error {
   override readonly name = 'NetworkError';
   constructor(options?: { cause?: unknown }) {
     super(transportMessages.network, options);
+  }
+}
+
+/** The server did not answer within the transport's time limit; the request was aborted. */
+export class TimeoutError extends Error {
+  override readonly name = 'TimeoutError';
+  constructor(readonly timeoutMs: number) {
+    super(transportMessages.timeout);
   }
 }
 

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BadResponseError, GraphQLResponseError, NetworkError } from './errors';
+import { fuzzParams } from '../test/fuzz';
+import { BadResponseError, GraphQLResponseError, NetworkError, TimeoutError, toErrorEntries } from './errors';
 import { normaliseError, parseUnconfirmed } from './normalizeError';
 
 const fallback = 'Ocorreu um erro inesperado. Tente novamente em instantes.';
@@ -73,7 +75,45 @@ describe('normaliseError', () => {
   });
 
   it('explains an answer that is not GraphQL in Portuguese', () => {
-    expect(normaliseError(new BadResponseError(502)).generalErrors).toEqual(['O servidor respondeu de um jeito inesperado. Tente novamente em instantes.']);
+    expect(normaliseError(new BadResponseError(200)).generalErrors).toEqual(['O servidor respondeu de um jeito inesperado. Tente novamente em instantes.']);
+  });
+
+  it.each([500, 502, 503, 504])('says the service is unavailable for HTTP %i', (status) => {
+    expect(normaliseError(new BadResponseError(status)).generalErrors).toEqual(['O serviço está indisponível no momento. Tente novamente em instantes.']);
+  });
+
+  it('says the server took too long after a timeout', () => {
+    expect(normaliseError(new TimeoutError(20_000)).generalErrors).toEqual([
+      'O servidor demorou para responder. Verifique sua conexão e tente novamente.',
+    ]);
+  });
+
+  it.each([
+    ['0', 'Muitas tentativas. Tente novamente em 1 segundo.'],
+    ['1', 'Muitas tentativas. Tente novamente em 1 segundo.'],
+    ['45', 'Muitas tentativas. Tente novamente em 45 segundos.'],
+    ['60', 'Muitas tentativas. Tente novamente em 1 minuto.'],
+    ['61', 'Muitas tentativas. Tente novamente em 2 minutos.'],
+    [' 120 ', 'Muitas tentativas. Tente novamente em 2 minutos.'],
+    ['Sun, 22 Nov 2026 04:00:30 GMT', 'Muitas tentativas. Tente novamente em 30 segundos.'],
+    ['Sun, 22 Nov 2026 03:00:00 GMT', 'Muitas tentativas. Tente novamente em 1 segundo.'],
+    ['logo', 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'],
+    ['-5', 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'],
+    ['99999999999999999999', 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'],
+    [null, 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'],
+  ])('says when to try again for a 429 with Retry-After %j', (header, message) => {
+    const now = Date.parse('2026-11-22T04:00:00Z');
+    expect(normaliseError(new BadResponseError(429, header), now).generalErrors).toEqual([message]);
+  });
+
+  it.each([
+    ['errors that are not an array', { message: 'Falhou.' }, ['Falhou.']],
+    ['errors as a bare string', 'Falhou.', ['Falhou.']],
+    ['entries without a message', [{ code: 'X' }, 42, null], ['O servidor respondeu de um jeito inesperado. Tente novamente em instantes.']],
+    ['extensions that are not an object', [{ message: 'validation', extensions: 'x' }], [fallback]],
+    ['validation that is an array', [{ message: 'validation', extensions: { validation: ['E-mail inválido.'] } }], [fallback]],
+  ])('explains GraphQL errors of an unexpected shape in Portuguese: %s', (_label, errors, expected) => {
+    expect(normaliseError(new GraphQLResponseError(toErrorEntries(errors))).generalErrors).toEqual(expected);
   });
 
   it('reads the errors of a bare GraphQL body and of Relay’s own error (source.errors)', () => {
@@ -105,6 +145,26 @@ describe('normaliseError', () => {
     ],
   ])('falls back to a Portuguese message for %s, without throwing', (_label, input) => {
     expect(normaliseError(input)).toEqual({ fieldErrors: {}, generalErrors: [fallback], unconfirmed: null });
+  });
+
+  it('always explains itself, whatever is thrown or answered (property)', () => {
+    const anyError = fc.oneof(
+      fc.anything(),
+      fc.anything().map((errors) => ({ errors })),
+      fc.anything().map((errors) => ({ source: { errors } })),
+      fc.anything().map((errors) => new GraphQLResponseError(toErrorEntries(errors))),
+      fc.tuple(fc.integer({ min: 100, max: 599 }), fc.option(fc.string())).map(([status, retryAfter]) => new BadResponseError(status, retryAfter)),
+    );
+    fc.assert(
+      fc.property(anyError, (error) => {
+        const { fieldErrors, generalErrors, unconfirmed } = normaliseError(error);
+        const messages = [...Object.values(fieldErrors).flat(), ...generalErrors];
+        expect(unconfirmed !== null || messages.length > 0).toBe(true);
+        for (const message of messages) expect(message.trim()).not.toBe('');
+        expect(generalErrors).not.toContain('GraphQL error');
+      }),
+      fuzzParams(300),
+    );
   });
 
   it('never repeats a general message', () => {

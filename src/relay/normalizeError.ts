@@ -1,4 +1,4 @@
-import { BadResponseError, GraphQLResponseError, NetworkError, toErrorEntries, transportMessages, type GraphQLErrorEntry } from './errors';
+import { BadResponseError, GraphQLResponseError, NetworkError, TimeoutError, toErrorEntries, transportMessages, type GraphQLErrorEntry } from './errors';
 
 /** The sign-up fields whose server validation errors show under the field itself (spec §8). */
 export const serverFields = ['email', 'identity', 'phoneNumber'] as const;
@@ -85,19 +85,57 @@ function isFetchFailure(error: unknown): boolean {
 }
 
 /**
+ * `Retry-After` in whole seconds from `nowMs`: delay-seconds or an HTTP date (RFC 9110 §10.2.3).
+ * Null when absent or unreadable; never negative.
+ */
+export function retryAfterSeconds(header: string | null | undefined, nowMs: number): number | null {
+  if (header == null) return null;
+  const trimmed = header.trim();
+  if (/^\d{1,9}$/.test(trimmed)) return Number(trimmed);
+  // Only an HTTP date (it names a weekday or month); Date.parse would read '-5' as a year.
+  if (!/^[A-Za-z]{3},/.test(trimmed)) return null;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - nowMs) / 1000));
+}
+
+/** 'Muitas tentativas…' with when to try again: seconds under a minute, else whole minutes. */
+export function tooManyAttemptsMessage(seconds: number | null): string {
+  if (seconds === null) return transportMessages.tooManyAttemptsUnknown;
+  const wait = seconds < 60 ? transportMessages.seconds(Math.max(1, seconds)) : transportMessages.minutes(Math.ceil(seconds / 60));
+  return transportMessages.tooManyAttempts(wait);
+}
+
+/**
+ * The message for a failure of the transport itself (no answer, timeout, outage, rate limit,
+ * an answer that is not GraphQL), or null when the failure came from the GraphQL layer.
+ */
+export function transportFailureMessage(error: unknown, nowMs: number = Date.now()): string | null {
+  try {
+    if (error instanceof TimeoutError) return transportMessages.timeout;
+    if (error instanceof NetworkError || isFetchFailure(error)) return transportMessages.network;
+    if (!(error instanceof BadResponseError)) return null;
+    if (error.status === 429) return tooManyAttemptsMessage(retryAfterSeconds(error.retryAfter, nowMs));
+    return error.status >= 500 ? transportMessages.unavailable : transportMessages.badResponse;
+  } catch {
+    // A proxy whose prototype lookup throws is no transport failure the screens can explain.
+    return null;
+  }
+}
+
+/**
  * Turns any failure into field errors and general errors (spec §8). Server validation errors
  * on email, identity or phoneNumber go under that field (keys may come as `input.email`);
  * every other validation entry's messages are joined into one general message; an
- * `UNCONFIRMED#…` message is parsed; any other GraphQL error gives its message; no connection
- * gives 'Sem conexão com a internet'; anything else a Portuguese fallback. Never throws.
+ * `UNCONFIRMED#…` message is parsed; any other GraphQL error gives its message; a transport
+ * failure gives `transportFailureMessage` (no connection, timeout, outage, 'Muitas tentativas…
+ * Tente novamente em N segundos'); anything else a Portuguese fallback. Never throws.
  */
-export function normaliseError(error: unknown): NormalisedError {
+export function normaliseError(error: unknown, nowMs: number = Date.now()): NormalisedError {
   const result: NormalisedError = { fieldErrors: {}, generalErrors: [], unconfirmed: null };
   try {
-    if (error instanceof NetworkError || isFetchFailure(error)) {
-      result.generalErrors.push(transportMessages.network);
-    } else if (error instanceof BadResponseError) {
-      result.generalErrors.push(transportMessages.badResponse);
+    const transport = transportFailureMessage(error, nowMs);
+    if (transport !== null) {
+      result.generalErrors.push(transport);
     } else if (error instanceof GraphQLResponseError) {
       for (const entry of error.errors) addEntry(result, entry);
     } else {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fuzzParams } from '../../test/fuzz';
 import { allowedExternalUrl, parseAllowedOrigins, resolveRedirectTarget, safeInternalPath } from './urls';
 
 const allowed = ['https://parceiro.exemplo.com.br', 'http://localhost:8080'];
@@ -57,7 +58,7 @@ describe('safeInternalPath', () => {
         expect(path.startsWith('//')).toBe(false);
         expect(new URL(path, 'https://portal.exemplo.com.br').origin).toBe('https://portal.exemplo.com.br');
       }),
-      { numRuns: 1000 },
+      fuzzParams(1000),
     );
   });
 });
@@ -90,6 +91,7 @@ describe('allowedExternalUrl', () => {
       fc.property(fc.oneof(fc.webUrl(), fc.string()), (input) => {
         expect(allowedExternalUrl(input, [])).toBeNull();
       }),
+      fuzzParams(),
     );
   });
 
@@ -99,7 +101,7 @@ describe('allowedExternalUrl', () => {
         const url = allowedExternalUrl(input, allowed);
         if (url !== null) expect(allowed).toContain(new URL(url).origin);
       }),
-      { numRuns: 500 },
+      fuzzParams(500),
     );
   });
 });

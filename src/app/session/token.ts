@@ -2,13 +2,16 @@ import { jwtDecode } from 'jwt-decode';
 
 /**
  * The session token is never verified in the browser (the server does that); the portal only
- * reads its `exp` to know when to stop using it. Nothing here trusts the header (`alg`), and
- * nothing here throws: a token that cannot be read is simply no token.
+ * reads its `exp` to know when to stop using it. A token that says it is unsigned (`alg: none`),
+ * whose header cannot be read, or whose `exp` is not in seconds is no session (OWASP ASVS 5.0
+ * on tokens), and nothing here throws: a token that cannot be read is simply no token.
  */
 
 // Three base64url parts: anything else (spaces, newlines, quotes) would also break the header.
 const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 const MAX_TOKEN_LENGTH = 16_384;
+// An `exp` past this many seconds (year 5138) is a timestamp in milliseconds, written by mistake.
+const MAX_EXP_SECONDS = 100_000_000_000;
 
 /**
  * The token as it may be sent in an `Authorization` header, from whatever storage held:
@@ -33,15 +36,19 @@ export function normaliseToken(raw: unknown): string | null {
 export function readTokenExpiry(token: unknown): number | null {
   const normalised = normaliseToken(token);
   if (normalised === null) return null;
+  let header: unknown;
   let payload: unknown;
   try {
+    header = jwtDecode<unknown>(normalised, { header: true });
     payload = jwtDecode<unknown>(normalised);
   } catch {
     return null;
   }
+  if (typeof header !== 'object' || header === null || !('alg' in header)) return null;
+  if (typeof header.alg !== 'string' || header.alg.trim().toLowerCase() === 'none') return null;
   if (typeof payload !== 'object' || payload === null || !('exp' in payload)) return null;
   const { exp } = payload;
-  return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
+  return typeof exp === 'number' && Number.isFinite(exp) && exp < MAX_EXP_SECONDS ? exp : null;
 }
 
 /** True while `nowMs` is before the token's `exp`; at `exp` itself the token has expired (RFC 7519 §4.1.4). */

@@ -16,7 +16,8 @@ export interface FormErrorListProps {
 export function FormErrorList({ errors, id }: FormErrorListProps) {
   const m = useMessages('formErrorList', formErrorListMessages);
   return (
-    <Box id={id} aria-live="polite">
+    // A server message may be one unbroken 10,000-character word: it wraps instead of scrolling the page sideways.
+    <Box id={id} aria-live="polite" sx={{ overflowWrap: 'anywhere' }}>
       {errors.length > 0 ? (
         <Box
           component="ul"

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fuzzParams } from '../../test/fuzz';
 import {
   anniversary,
   birthDateError,
@@ -38,7 +39,7 @@ describe('isRealIsoDate', () => {
       fc.property(isoDate, (iso) => {
         expect(isRealIsoDate(iso)).toBe(true);
       }),
-      { numRuns: 300 },
+      fuzzParams(300),
     );
   });
 });
@@ -76,7 +77,7 @@ describe('formatBirthDate, parseBirthDate and the input digits', () => {
       fc.property(isoDate, (iso) => {
         expect(parseBirthDate(formatBirthDate(iso))).toBe(iso);
       }),
-      { numRuns: 300 },
+      fuzzParams(300),
     );
   });
 
@@ -85,7 +86,7 @@ describe('formatBirthDate, parseBirthDate and the input digits', () => {
       fc.property(fc.stringMatching(/^[0-9]{0,8}$/), (digits) => {
         expect(birthDateToDigits(birthDateFromDigits(digits))).toBe(digits);
       }),
-      { numRuns: 300 },
+      fuzzParams(300),
     );
   });
 
@@ -94,7 +95,7 @@ describe('formatBirthDate, parseBirthDate and the input digits', () => {
       fc.property(fc.oneof(fc.stringMatching(/^[0-9]{0,7}$/), fc.stringMatching(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/)), (value) => {
         expect(birthDateFromDigits(birthDateToDigits(value))).toBe(value);
       }),
-      { numRuns: 300 },
+      fuzzParams(300),
     );
   });
 });
@@ -147,7 +148,7 @@ describe('birthDateError', () => {
         const age = ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
         expect(birthDateError(born, { today }) === null).toBe(age >= 18);
       }),
-      { numRuns: 300 },
+      fuzzParams(300),
     );
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fuzzParams } from '../../test/fuzz';
 import { cleanCnpj, cnpjCheckDigits, cnpjError, formatCnpj, isValidCnpj } from './cnpj';
 
 const ALPHANUMERIC = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -56,7 +57,7 @@ describe('isValidCnpj', () => {
         expect(isValidCnpj(cnpj)).toBe(true);
         expect(isValidCnpj(cnpj.toLowerCase())).toBe(true);
       }),
-      { numRuns: 300 },
+      fuzzParams(300),
     );
   });
 
@@ -65,7 +66,7 @@ describe('isValidCnpj', () => {
       fc.property(validCnpj, fc.constantFrom(12, 13), fc.integer({ min: 1, max: 9 }), (cnpj, position, delta) => {
         expect(isValidCnpj(mutate(cnpj, position, delta))).toBe(false);
       }),
-      { numRuns: 300 },
+      fuzzParams(300),
     );
   });
 
@@ -75,7 +76,7 @@ describe('isValidCnpj', () => {
         const mutated = mutate(cnpj, position, delta);
         expect(isValidCnpj(mutated)).toBe(referenceIsValidCnpj(mutated));
       }),
-      { numRuns: 500 },
+      fuzzParams(500),
     );
   });
 
@@ -100,7 +101,7 @@ describe('cleanCnpj and formatCnpj', () => {
       fc.property(fc.stringMatching(/^[0-9A-Z]{0,14}$/), (clean) => {
         expect(cleanCnpj(formatCnpj(clean))).toBe(clean);
       }),
-      { numRuns: 300 },
+      fuzzParams(300),
     );
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fuzzParams } from '../../test/fuzz';
 import { CPF_INCOMPLETE_MESSAGE, cleanCpf, cpfCheckDigit, cpfError, formatCpf, isValidCpf } from './cpf';
 
 /** A CPF with the check digits computed from a random base of 9 digits. */
@@ -41,7 +42,7 @@ describe('isValidCpf', () => {
       fc.property(fc.stringMatching(/^[0-9]{11}$/), (cpf) => {
         expect(isValidCpf(cpf)).toBe(referenceIsValidCpf(cpf));
       }),
-      { numRuns: 300 },
+      fuzzParams(300),
     );
   });
 
@@ -56,7 +57,7 @@ describe('isValidCpf', () => {
       fc.property(validCpf, (cpf) => {
         expect(isValidCpf(cpf)).toBe(true);
       }),
-      { numRuns: 300 },
+      fuzzParams(300),
     );
   });
 
@@ -65,7 +66,7 @@ describe('isValidCpf', () => {
       fc.property(validCpf, fc.constantFrom(9, 10), fc.integer({ min: 1, max: 9 }), (cpf, position, delta) => {
         expect(isValidCpf(mutate(cpf, position, delta))).toBe(false);
       }),
-      { numRuns: 300 },
+      fuzzParams(300),
     );
   });
 
@@ -75,7 +76,7 @@ describe('isValidCpf', () => {
         const mutated = mutate(cpf, position, delta);
         expect(isValidCpf(mutated)).toBe(referenceIsValidCpf(mutated));
       }),
-      { numRuns: 500 },
+      fuzzParams(500),
     );
   });
 
@@ -101,7 +102,7 @@ describe('cleanCpf and formatCpf', () => {
       fc.property(fc.stringMatching(/^[0-9]{0,11}$/), (digits) => {
         expect(cleanCpf(formatCpf(digits))).toBe(digits);
       }),
-      { numRuns: 300 },
+      fuzzParams(300),
     );
   });
 
@@ -110,7 +111,7 @@ describe('cleanCpf and formatCpf', () => {
       fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => {
         expect('000.000.000-00'.startsWith(formatCpf(text).replace(/[0-9]/g, '0'))).toBe(true);
       }),
-      { numRuns: 300 },
+      fuzzParams(300),
     );
   });
 });
@@ -135,7 +136,7 @@ describe('cpfError', () => {
       fc.property(fc.stringMatching(/^[0-9]{1,10}$/), fc.boolean(), (digits, whileTyping) => {
         expect(cpfError(digits, { whileTyping })).not.toBe('CPF inválido');
       }),
-      { numRuns: 300 },
+      fuzzParams(300),
     );
   });
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fuzzParams } from '../../test/fuzz';
 import { digitValue, formatWithPattern, isOneRepeatedCharacter, normalizeDigits, onlyDigits } from './digits';
 
 /** Numbering systems whose ten digits are Unicode decimal digits (not e.g. 'hanidec', whose digits are letters). */
@@ -35,7 +36,7 @@ describe('normalizeDigits and onlyDigits', () => {
         expect(normalizeDigits(written)).toBe(String(n));
         expect(onlyDigits(`(${written})`)).toBe(String(n));
       }),
-      { numRuns: 300 },
+      fuzzParams(300),
     );
   });
 
@@ -52,7 +53,7 @@ describe('normalizeDigits and onlyDigits', () => {
         expect(digits.length).toBeLessThanOrEqual(text.length);
         expect(onlyDigits(digits)).toBe(digits);
       }),
-      { numRuns: 400 },
+      fuzzParams(400),
     );
   });
 
@@ -62,7 +63,7 @@ describe('normalizeDigits and onlyDigits', () => {
         expect(normalizeDigits(digits)).toBe(digits);
         expect(onlyDigits(digits)).toBe(digits);
       }),
-      { numRuns: 200 },
+      fuzzParams(200),
     );
   });
 });
@@ -83,7 +84,7 @@ describe('formatWithPattern', () => {
         expect(masked.replace(/[./-]/g, '')).toBe(clean);
         expect(masked.endsWith('.') || masked.endsWith('/') || masked.endsWith('-')).toBe(false);
       }),
-      { numRuns: 300 },
+      fuzzParams(300),
     );
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fuzzParams } from '../../test/fuzz';
 import { emailError, isValidEmail } from './email';
 
 describe('isValidEmail', () => {
@@ -21,7 +22,7 @@ describe('isValidEmail', () => {
       fc.property(fc.stringMatching(/^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]{1,30}$/), fc.array(label, { minLength: 2, maxLength: 4 }), (local, labels) => {
         expect(isValidEmail(`${local}@${labels.join('.')}`)).toBe(true);
       }),
-      { numRuns: 300 },
+      fuzzParams(300),
     );
   });
 

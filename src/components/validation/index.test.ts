@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fuzzParams } from '../../test/fuzz';
 import * as validation from './index';
 
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit));
@@ -51,7 +52,7 @@ describe('validation on hostile text', () => {
       fc.property(hostileString, (text) => {
         expect(() => fn(text)).not.toThrow();
       }),
-      { numRuns: 200 },
+      fuzzParams(200),
     );
   });
 
@@ -66,7 +67,7 @@ describe('validation on hostile text', () => {
       fc.property(hostileString, (text) => {
         for (const [format, shape] of masks) expect(shape.startsWith(format(text).replace(/[0-9A-Z]/g, '0'))).toBe(true);
       }),
-      { numRuns: 200 },
+      fuzzParams(200),
     );
   });
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fuzzParams } from '../../test/fuzz';
 import { cleanPhone, formatPhone, isValidPhone, phoneError, stripBrazilCountryCode } from './phone';
 
 describe('isValidPhone', () => {
@@ -19,7 +20,7 @@ describe('isValidPhone', () => {
         const decorated = `${noise.replace(/[0-9]/g, '')}${formatPhone(digits)}`;
         expect(isValidPhone(decorated)).toBe(!/^(.)\1+$/.test(digits));
       }),
-      { numRuns: 300 },
+      fuzzParams(300),
     );
   });
 });
@@ -44,7 +45,7 @@ describe('cleanPhone and formatPhone', () => {
       fc.property(fc.stringMatching(/^[0-9]{0,11}$/), (digits) => {
         expect(cleanPhone(formatPhone(digits))).toBe(digits);
       }),
-      { numRuns: 300 },
+      fuzzParams(300),
     );
   });
 });

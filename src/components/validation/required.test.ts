@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fuzzParams } from '../../test/fuzz';
 import { isFilled, requiredError } from './required';
 
 describe('isFilled and requiredError', () => {
@@ -26,7 +27,7 @@ describe('isFilled and requiredError', () => {
       fc.property(fc.string({ unit: 'binary', maxLength: 20 }), (text) => {
         expect(isFilled(text)).toBe(text.trim().length > 0);
       }),
-      { numRuns: 300 },
+      fuzzParams(300),
     );
   });
 });

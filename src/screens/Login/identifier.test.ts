@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fuzzParams } from '../../test/fuzz';
 import { caretAfterDigits, displayIdentifier, identifierProblem, identifierVariable, looksLikeCpf } from './identifier';
 
 describe('identifier recognition', () => {
@@ -58,6 +59,7 @@ describe('identifier recognition', () => {
         identifierProblem(typed);
         expect(caretAfterDigits(shown, typed.length)).toBeLessThanOrEqual(shown.length);
       }),
+      fuzzParams(),
     );
   });
 
@@ -67,6 +69,7 @@ describe('identifier recognition', () => {
         fc.pre(looksLikeCpf(typed));
         expect(identifierVariable(displayIdentifier(typed))).toMatch(/^\d{1,11}$/);
       }),
+      fuzzParams(),
     );
   });
 });

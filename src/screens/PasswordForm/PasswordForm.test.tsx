@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { ThemeProvider } from '../../components/theme';
+import { server } from '../../test/setup';
 import { createEnvironment } from '../../relay/environment';
 import { PasswordForm } from './PasswordForm';
 
@@ -57,5 +59,30 @@ describe('PasswordForm', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('/password/create/success'));
     expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('Senha@Forte1');
     expect(password()).toHaveValue('');
+  });
+
+  it('says when to try again after a 429, keeping both passwords', async () => {
+    let hits = 0;
+    let answer = () => {};
+    // Held until both clicks are in, as a real server is slower than a double click.
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('*/graphql', async () => {
+        hits += 1;
+        await held;
+        return new HttpResponse('Too Many Requests', { status: 429, headers: { 'Retry-After': '45' } });
+      }),
+    );
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(password(), 'Senha@Forte1');
+    await user.type(confirmation(), 'Senha@Forte1');
+    await user.dblClick(screen.getByRole('button', { name: 'Enviar' }));
+    await user.keyboard('{Enter}');
+    answer();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Muitas tentativas. Tente novamente em 45 segundos.');
+    expect(hits).toBe(1);
+    expect(password()).toHaveValue('Senha@Forte1');
+    expect(confirmation()).toHaveValue('Senha@Forte1');
   });
 });

@@ -14,7 +14,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { SubmitButton } from '../../components/SubmitButton';
 import { createPasswordSchema } from '../../components/validation/schemas';
 import type { PasswordFormResetPasswordMutation } from './__generated__/PasswordFormResetPasswordMutation.graphql';
-import { classifyFailure, resolveEmail } from './logic';
+import { classifyFailure, rateLimitMessage, resolveEmail } from './logic';
 import { passwordFormMessages as m, passwordFormVariants, type PasswordFormVariant } from './messages';
 import { useNoReferrer } from './useNoReferrer';
 
@@ -88,7 +88,7 @@ export function PasswordForm({ variant, token, onSuccess }: PasswordFormProps) {
   const fail = (error: unknown) => {
     sending.current = false;
     const expired = classifyFailure(error) === 'linkExpired';
-    const message = expired ? copy.linkExpired : copy.unexpected;
+    const message = expired ? copy.linkExpired : (rateLimitMessage(error) ?? copy.unexpected);
     setLinkExpired(expired);
     setError('password', { type: 'server', message });
     setSummaryTitle(m.serverErrorTitle);

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fuzzParams } from '../../test/fuzz';
 import { BadResponseError, GraphQLResponseError, NetworkError } from '../../relay/errors';
-import { classifyFailure, resolveEmail } from './logic';
+import { classifyFailure, rateLimitMessage, resolveEmail } from './logic';
 
 describe('classifyFailure', () => {
   it('calls a response with GraphQL errors an expired link', () => {
@@ -19,7 +20,7 @@ describe('classifyFailure', () => {
   });
 
   it('never throws, whatever it is given', () => {
-    fc.assert(fc.property(fc.anything(), (error) => ['linkExpired', 'unexpected'].includes(classifyFailure(error))));
+    fc.assert(fc.property(fc.anything(), (error) => ['linkExpired', 'unexpected'].includes(classifyFailure(error))), fuzzParams());
   });
 });
 
@@ -43,6 +44,23 @@ describe('resolveEmail', () => {
         if (query.trim() !== '') expect(result).toBe(query.trim());
         else expect(result).toBe(stored?.trim() || null);
       }),
+      fuzzParams(),
     );
+  });
+});
+
+describe('rateLimitMessage', () => {
+  it('says when to try again after a 429, so the spec text is not the only answer', () => {
+    const now = Date.parse('2026-11-22T04:00:00Z');
+    expect(rateLimitMessage(new BadResponseError(429, '30'), now)).toBe('Muitas tentativas. Tente novamente em 30 segundos.');
+    expect(rateLimitMessage(new BadResponseError(429, '600'), now)).toBe('Muitas tentativas. Tente novamente em 10 minutos.');
+    expect(rateLimitMessage(new BadResponseError(429), now)).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+  });
+
+  it('leaves every other failure to the spec text', () => {
+    expect(rateLimitMessage(new BadResponseError(503))).toBeNull();
+    expect(rateLimitMessage(new NetworkError())).toBeNull();
+    expect(rateLimitMessage(new GraphQLResponseError([{ message: 'x' }]))).toBeNull();
+    expect(rateLimitMessage(undefined)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { GraphQLResponseError } from '../../relay/errors';
+import { BadResponseError, GraphQLResponseError } from '../../relay/errors';
+import { transportFailureMessage } from '../../relay/normalizeError';
 
 /** The two failures the form tells apart (spec §8). */
 export type PasswordFormFailure = 'linkExpired' | 'unexpected';
@@ -16,6 +17,14 @@ export function classifyFailure(error: unknown): PasswordFormFailure {
   if (error instanceof GraphQLResponseError) return 'linkExpired';
   const source = isRecord(error) ? error.source : undefined;
   return isRecord(source) && Array.isArray(source.errors) && source.errors.length > 0 ? 'linkExpired' : 'unexpected';
+}
+
+/**
+ * For a rate-limited request (HTTP 429), the sentence saying when to try again; null otherwise,
+ * so every other failure keeps the spec's own text.
+ */
+export function rateLimitMessage(error: unknown, nowMs: number = Date.now()): string | null {
+  return error instanceof BadResponseError && error.status === 429 ? transportFailureMessage(error, nowMs) : null;
 }
 
 const clean = (value: string | null | undefined): string | null => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fuzzParams } from '../../test/fuzz';
 import { emptySignUpValues, type SignUpValues } from './formValues';
 import { parseDraft, removeDraft, restoreDraft, saveDraft } from './draft';
 
@@ -51,6 +52,7 @@ describe('draft', () => {
         const draft = parseDraft(raw);
         expect(draft).not.toHaveProperty('password');
       }),
+      fuzzParams(),
     );
   });
 });

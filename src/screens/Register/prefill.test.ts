@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fuzzParams } from '../../test/fuzz';
 import { parsePrefill, prefillKeys } from './prefill';
 
 describe('parsePrefill', () => {
@@ -45,6 +46,7 @@ describe('parsePrefill', () => {
         for (const key of Object.keys(prefill)) expect(prefillKeys).toContain(key);
         expect(Object.getPrototypeOf(prefill)).toBe(Object.prototype);
       }),
+      fuzzParams(),
     );
   });
 
@@ -54,6 +56,7 @@ describe('parsePrefill', () => {
         const query = new URLSearchParams({ 'prefill[name]': name }).toString();
         expect(parsePrefill(query).name).toBe(name.trim());
       }),
+      fuzzParams(),
     );
   });
 });
