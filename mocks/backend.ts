@@ -5,6 +5,7 @@
  * handlers (Storybook, Vitest) and as `/graphql` on the dev and preview servers.
  */
 import { buildSchema, graphql, GraphQLError, type ExecutionResult } from 'graphql';
+import { base64urlFromText } from './base64url.ts';
 import { createStore, type MockStore, type StoredUser, type UserType } from './store.ts';
 import { createOAuthServer, type OAuthServer, type RequestContext } from './oauth.ts';
 import { isValidCpf } from '../src/components/validation/cpf.ts';
@@ -69,17 +70,11 @@ function findByIdentifier(store: MockStore, identifier: string): StoredUser | un
   return digits.length === 11 ? store.users.find((u) => u.identity === digits) : undefined;
 }
 
-function base64Url(text: string): string {
-  // btoa takes Latin-1 only: encode as UTF-8 first, so names like 'João' survive (Node and browsers).
-  const binary = Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join('');
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 /** A token shaped like a JWT; the front end only reads `exp`, and the signature is fake. */
 export function fakeJwt(sub: string, name: string, nowMs: number): string {
-  const header = base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64Url(JSON.stringify({ sub, name, exp: Math.floor(nowMs / 1000) + TOKEN_LIFETIME_SECONDS }));
-  return `${header}.${payload}.${base64Url('assinatura-simulada')}`;
+  const header = base64urlFromText(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = base64urlFromText(JSON.stringify({ sub, name, exp: Math.floor(nowMs / 1000) + TOKEN_LIFETIME_SECONDS }));
+  return `${header}.${payload}.${base64urlFromText('assinatura-simulada')}`;
 }
 
 interface CreateUserArgs {

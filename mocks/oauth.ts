@@ -4,6 +4,7 @@
  * RFC 6749 §4.1 and RFC 7636). Codes live in memory, are single-use and last 10 minutes.
  */
 import { GraphQLError } from 'graphql';
+import { base64urlFromBytes, jsonFromBase64url } from './base64url.ts';
 
 /** What the mock knows about a request besides its GraphQL body. */
 export interface RequestContext {
@@ -71,20 +72,14 @@ function invalidRequest(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'INVALID_REQUEST' } });
 }
 
-function base64urlBytes(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 function randomToken(): string {
-  return base64urlBytes(globalThis.crypto.getRandomValues(new Uint8Array(24)));
+  return base64urlFromBytes(globalThis.crypto.getRandomValues(new Uint8Array(24)));
 }
 
 /** base64url(SHA-256(verifier)): the S256 challenge of a PKCE verifier. */
 export async function s256Challenge(verifier: string): Promise<string> {
   const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
-  return base64urlBytes(new Uint8Array(digest));
+  return base64urlFromBytes(new Uint8Array(digest));
 }
 
 /** Whether `verifier` is well formed and hashes to `challenge` (S256 only; `plain` is never accepted). */
@@ -99,9 +94,7 @@ export function bearerSubject(authorization: string | null | undefined, nowMs: n
   if (!match?.[2]) return null;
   let payload: unknown;
   try {
-    const base64 = match[2].replace(/-/g, '+').replace(/_/g, '/');
-    const binary = atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '='));
-    payload = JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0))));
+    payload = jsonFromBase64url(match[2]);
   } catch {
     return null;
   }
