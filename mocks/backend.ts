@@ -7,7 +7,9 @@
 import { buildSchema, graphql, GraphQLError, type ExecutionResult } from 'graphql';
 import { base64urlFromText } from './base64url.ts';
 import { createStore, type MockStore, type StoredUser, type UserType } from './store.ts';
+import { createAccount } from './account.ts';
 import { createOAuthServer, type OAuthServer, type RequestContext } from './oauth.ts';
+import { createRecovery } from './recovery.ts';
 import { isValidCpf } from '../src/components/validation/cpf.ts';
 import { isStrongPassword } from '../src/components/validation/password.ts';
 
@@ -114,7 +116,10 @@ function checkNewUser(store: MockStore, args: CreateUserArgs): FieldErrors {
 }
 
 function resolvers(store: MockStore) {
+  const account = createAccount(store);
   return {
+    ...createRecovery(store),
+    ...account.resolvers,
     apiVersion: () => 'mock-1',
     createUser(args: CreateUserArgs) {
       const pending = store.users.find((u) => sameEmail(u.email, args.email) && u.status === 'PENDING_EMAIL_CONFIRMATION');
@@ -138,6 +143,7 @@ function resolvers(store: MockStore) {
         afterConfirmationRedirectTo: args.afterConfirmationRedirectTo ?? null,
       };
       store.users.push(user);
+      account.sendEmailConfirmation(user.email, null);
       return { name: user.name, status: user.status };
     },
     login({ identifier, password }: LoginArgs) {

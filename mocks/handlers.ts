@@ -40,6 +40,11 @@ export const handlers = [
     const answer = await mock.handle('POST', '/oauth2/token', await readBody(request));
     return HttpResponse.json(answer?.body, { status: answer?.status ?? 404 });
   }),
+  http.get('*/__mock/outbox', async ({ request }) => {
+    const url = new URL(request.url);
+    const answer = await mock.handle('GET', url.pathname, undefined, {}, url.search);
+    return HttpResponse.json(answer?.body, { status: answer?.status ?? 404 });
+  }),
   http.post('*/api/confirmation/resend', async ({ request }) => {
     const answer = await mock.handle('POST', new URL(request.url).pathname, undefined);
     return HttpResponse.json(answer?.body, { status: answer?.status ?? 404 });

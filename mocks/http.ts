@@ -13,6 +13,8 @@ export interface MockResponse {
 export const GRAPHQL_PATH = '/graphql';
 /** The OAuth2 token endpoint (authorization code + PKCE). */
 export const OAUTH_TOKEN_PATH = '/oauth2/token';
+/** What the mock "sent" (e-mails and SMS), newest first; `?to=` filters by address or phone digits. */
+export const OUTBOX_PATH = '/__mock/outbox';
 
 export function createMockHttp(sdl: string) {
   const backend: MockBackend = createMockBackend(sdl);
@@ -20,9 +22,9 @@ export function createMockHttp(sdl: string) {
     backend,
     /**
      * Answers `method path` with `body` (parsed JSON, the raw text when it is not JSON, or
-     * undefined) and the request's `context` (its Authorization header); null when not ours.
+     * undefined), the request's `context` (its Authorization header) and its query string; null when not ours.
      */
-    async handle(method: string, pathname: string, body: unknown, context: RequestContext = {}): Promise<MockResponse | null> {
+    async handle(method: string, pathname: string, body: unknown, context: RequestContext = {}, search?: string): Promise<MockResponse | null> {
       if (pathname === GRAPHQL_PATH) {
         if (method !== 'POST') return { status: 405, body: { errors: [{ message: 'Use POST.' }] } };
         if (!body || typeof body !== 'object') {
@@ -34,6 +36,11 @@ export function createMockHttp(sdl: string) {
         if (method !== 'POST') return { status: 405, body: { error: 'invalid_request' } };
         const params = tokenParams(body);
         return params ? backend.oauth.exchange(params) : { status: 400, body: { error: 'invalid_request' } };
+      }
+      if (pathname === OUTBOX_PATH && method === 'GET') {
+        const to = search === undefined ? null : new URLSearchParams(search).get('to');
+        const messages = backend.store.outbox.filter((message) => to === null || message.to.toLowerCase() === to.trim().toLowerCase());
+        return { status: 200, body: { messages: [...messages].reverse() } };
       }
       if (pathname === RESEND_CONFIRMATION_PATH && method === 'POST') {
         return { status: 200, body: { sent: true } };

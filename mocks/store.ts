@@ -22,6 +22,40 @@ export interface StoredUser {
   disabled?: boolean;
 }
 
+/** A link that confirms an e-mail address (after sign-up, or for a new address of an account). */
+export interface EmailToken {
+  token: string;
+  /** The account's current e-mail (its key in the store). */
+  email: string;
+  /** For an e-mail change: the address that becomes the account's once confirmed. */
+  newEmail: string | null;
+  expiresAt: number;
+  usedAt: number | null;
+}
+
+/** A recovery by CPF under way (`startPasswordRecoveryByCpf` → `sendPasswordRecovery` → code). */
+export interface Recovery {
+  id: string;
+  email: string;
+  startedAt: number;
+  /** The code last sent, its time, and the wrong guesses made against it. */
+  code: string | null;
+  codeSentAt: number | null;
+  wrongAttempts: number;
+}
+
+/** A message the mock "sent" (e-mail or SMS): what a test or a demo user reads at `/__mock/outbox`. */
+export interface OutboxMessage {
+  channel: 'EMAIL' | 'SMS';
+  /** An e-mail address or the phone's digits. */
+  to: string;
+  kind: 'EMAIL_CONFIRMATION' | 'PASSWORD_RECOVERY';
+  /** A path of the portal (`/password/reset/…`, `/email/invite/confirmation/…`), when the message carries a link. */
+  link: string | null;
+  code: string | null;
+  sentAt: number;
+}
+
 export interface PasswordToken {
   token: string;
   email: string;
@@ -44,6 +78,14 @@ export const DEMO = {
   },
   expiredToken: { token: 'demo-link-expirado', email: 'ana.costa@exemplo.com.br' },
   disabledUser: { email: 'bloqueado@exemplo.com.br', password: 'Senha@Forte1', name: 'Bruno Bloqueado', identity: '93541134780' },
+  /** Signed up, never confirmed, and knows the password set then: can correct a mistyped e-mail. */
+  unconfirmedWithPassword: { email: 'pedro.alves@exemplo.com.br', password: 'Senha@Forte1', name: 'Pedro Alves', identity: '12345600039' },
+  /** Confirmed, but the programme lacks the CPF, phone and birth date (`/personal-informations`). */
+  incompleteUser: { email: 'carla.lima@exemplo.com.br', password: 'Senha@Forte1', name: 'Carla Lima' },
+  /** `/email/invite/confirmation/{token}`: confirms Pedro; a link used before; an expired one. */
+  emailConfirmation: { token: 'demo-confirmar-email', email: 'pedro.alves@exemplo.com.br' },
+  emailAlreadyConfirmed: { token: 'demo-email-ja-confirmado', email: 'maria.silva@exemplo.com.br' },
+  emailConfirmationExpired: { token: 'demo-confirmacao-expirada', email: 'pedro.alves@exemplo.com.br' },
 } as const;
 
 function seedUsers(): StoredUser[] {
@@ -53,6 +95,16 @@ function seedUsers(): StoredUser[] {
     { ...base, ...DEMO.unconfirmedUser, type: 'POINT_OF_SALES_BUYER', status: 'PENDING_EMAIL_CONFIRMATION', password: null },
     { ...base, name: 'Ana Costa', email: DEMO.createPassword.email, identity: '39053344705', type: 'INDUSTRY_EMPLOYEE', status: 'ACTIVE', password: null },
     { ...base, ...DEMO.disabledUser, type: 'RETAILER', status: 'ACTIVE', disabled: true },
+    { ...base, ...DEMO.unconfirmedWithPassword, type: 'RETAILER', status: 'PENDING_EMAIL_CONFIRMATION', phoneNumber: '21998765432' },
+    { ...base, ...DEMO.incompleteUser, identity: null, type: 'RETAILER', status: 'ACTIVE' },
+  ];
+}
+
+function seedEmailTokens(now: number): EmailToken[] {
+  return [
+    { ...DEMO.emailConfirmation, newEmail: null, expiresAt: now + 7 * DAY, usedAt: null },
+    { ...DEMO.emailAlreadyConfirmed, newEmail: null, expiresAt: now + 7 * DAY, usedAt: now - DAY },
+    { ...DEMO.emailConfirmationExpired, newEmail: null, expiresAt: now - DAY, usedAt: null },
   ];
 }
 
@@ -67,6 +119,11 @@ function seedTokens(now: number): PasswordToken[] {
 export interface MockStore {
   users: StoredUser[];
   tokens: PasswordToken[];
+  emailTokens: EmailToken[];
+  recoveries: Map<string, Recovery>;
+  /** Recovery messages sent (ms) by destination, for the resend wait and the hourly limit. */
+  recoverySends: Map<string, number[]>;
+  outbox: OutboxMessage[];
   /** Failed sign-in times (ms) by normalised identifier, for the attempt limit. */
   loginFailures: Map<string, number[]>;
   /** The store's clock (tests pass their own). */
@@ -79,11 +136,19 @@ export function createStore(now: () => number = Date.now): MockStore {
   const store: MockStore = {
     users: seedUsers(),
     tokens: seedTokens(now()),
+    emailTokens: seedEmailTokens(now()),
+    recoveries: new Map(),
+    recoverySends: new Map(),
+    outbox: [],
     loginFailures: new Map(),
     now,
     reset() {
       store.users = seedUsers();
       store.tokens = seedTokens(now());
+      store.emailTokens = seedEmailTokens(now());
+      store.recoveries = new Map();
+      store.recoverySends = new Map();
+      store.outbox = [];
       store.loginFailures = new Map();
     },
   };

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite';
-import { createMockHttp } from './http.ts';
+import { createMockHttp, OUTBOX_PATH } from './http.ts';
 import { OAUTH_DEMO } from './oauth.ts';
 import { DEMO } from './store.ts';
 
@@ -51,6 +51,10 @@ function demoLines(base: string): string {
     `  • Usuário não confirmado: ${DEMO.unconfirmedUser.email} (cadastrar de novo leva a /unconfirmed-user)`,
     `  • OAuth2 (PKCE, code_verifier ${OAUTH_DEMO.codeVerifier}): ${link(`/oauth2/authorize?${demoAuthorizeQuery()}`)}`,
     `  • Usuário bloqueado:     ${DEMO.disabledUser.email} / ${DEMO.disabledUser.password} (entrar mostra o aviso de conta bloqueada)`,
+    `  • Recuperar senha:       ${link('/recovery')} (CPF ${DEMO.confirmedUser.identity}; códigos e links enviados em ${link(OUTBOX_PATH)})`,
+    `  • Confirmar e-mail:      ${link(`/email/invite/confirmation/${DEMO.emailConfirmation.token}`)} (já usado: ${DEMO.emailAlreadyConfirmed.token}; expirado: ${DEMO.emailConfirmationExpired.token})`,
+    `  • Não confirmado c/ senha: ${DEMO.unconfirmedWithPassword.email} / ${DEMO.unconfirmedWithPassword.password} (corrigir o e-mail em /unconfirmed-user)`,
+    `  • Dados incompletos:     ${DEMO.incompleteUser.email} / ${DEMO.incompleteUser.password} (${link('/personal-informations')})`,
     '',
   ].join('\n');
 }
@@ -61,7 +65,7 @@ export function mockBackendPlugin(schemaPath: string): Plugin {
     const url = new URL(req.url ?? '/', 'http://localhost');
     void (async () => {
       const body = req.method === 'POST' ? await readBody(req) : undefined;
-      const answer = await mock.handle(req.method ?? 'GET', url.pathname, body, { authorization: req.headers.authorization });
+      const answer = await mock.handle(req.method ?? 'GET', url.pathname, body, { authorization: req.headers.authorization }, url.search);
       if (!answer) return next();
       res.statusCode = answer.status;
       res.setHeader('Content-Type', 'application/json; charset=utf-8');

@@ -5,6 +5,7 @@ import { PageLoader } from '../components/PageLoader';
 import { trackPageView } from './analytics';
 import { paths } from './paths';
 import { useRouteHandle } from './routeHandle';
+import { canEnter, readUnconfirmedEmail, useSessionState, useSignInAndReturn } from './session';
 import { useSessionWatcher } from './session/useSessionWatcher';
 
 // A screen whose chunk arrives within this time appears without a spinner flashing first.
@@ -45,8 +46,14 @@ export function RootLayout() {
   const handle = useRouteHandle();
   const loading = useDelayedFlag(navigation.state === 'loading', LOADER_DELAY_MS);
 
-  useSessionWatcher(handle?.public ?? false);
+  // A route that needs a session sends the person to sign in (and back) instead of home.
+  useSessionWatcher((handle?.public ?? false) || handle?.access !== undefined);
   useFocusHeadingOnNavigation(location.key);
+  const allowed = canEnter(handle?.access, useSessionState(), readUnconfirmedEmail());
+  const signInAndReturn = useSignInAndReturn();
+  useEffect(() => {
+    if (!allowed) signInAndReturn();
+  }, [allowed, signInAndReturn]);
 
   const analyticsPage = handle?.analyticsPage;
   const pattern = handle?.pattern;
@@ -54,7 +61,7 @@ export function RootLayout() {
     if (analyticsPage && pattern) trackPageView(analyticsPage, pattern);
   }, [analyticsPage, pattern, location.pathname]);
 
-  return <Layout homeHref={paths.home()}>{loading ? <PageLoader /> : <Outlet />}</Layout>;
+  return <Layout homeHref={paths.home()}>{loading || !allowed ? <PageLoader /> : <Outlet />}</Layout>;
 }
 
 /** What the first load shows while the first screen's chunk arrives: the same frame, with a spinner. */

@@ -1,5 +1,6 @@
 import { useMatches } from 'react-router-dom';
 import type { AnalyticsPageTitle } from './analytics';
+import type { RouteAccess } from './session/access';
 
 /** What the route table says about each route, read by the shell (title, analytics, session). */
 export interface RouteHandle {
@@ -9,6 +10,8 @@ export interface RouteHandle {
   title: string;
   /** Reachable without a session: when a session ends here, the person stays. */
   public?: boolean;
+  /** Needs a session: without one the person signs in and comes back here (the screen keeps its draft). */
+  access?: RouteAccess;
   /** The page title analytics records a page view under (spec §2). */
   analyticsPage?: AnalyticsPageTitle;
 }

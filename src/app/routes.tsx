@@ -6,6 +6,7 @@ import { appMessages } from './messages';
 import { routePatterns, type RouteName } from './paths';
 import { AppHydrateFallback, RootLayout } from './RootLayout';
 import type { RouteHandle } from './routeHandle';
+import type { RouteAccess } from './session/access';
 import { RootErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** Each screen is its own chunk, fetched the first time its route is visited. */
@@ -23,8 +24,19 @@ const screens = {
   registerSuccess: () => import('../screens/RegisterSuccess').then((m) => <m.RegisterSuccessScreen />),
   unconfirmedUser: () => import('../screens/UnconfirmedUser').then((m) => <m.UnconfirmedUserScreen />),
   oauth2Authorize: () => import('../screens/OAuthAuthorize').then((m) => <m.OAuthAuthorizeScreen />),
-  placeholder: (title: string) => import('../screens/Placeholder').then((m) => <m.PlaceholderScreen title={title} />),
-} satisfies Record<string, (title: string) => Promise<ReactElement>>;
+  recovery: () => import('../screens/Recovery').then((m) => <m.RecoveryScreen />),
+  recoveryProfile: () => import('../screens/RecoveryProfile').then((m) => <m.RecoveryProfileScreen />),
+  recoveryChooseResetOptions: () => import('../screens/RecoveryChooseResetOptions').then((m) => <m.RecoveryChooseResetOptionsScreen />),
+  recoverySent: () => import('../screens/RecoverySent').then((m) => <m.RecoverySentScreen />),
+  recoveryConfirmationCode: () => import('../screens/RecoveryConfirmationCode').then((m) => <m.RecoveryConfirmationCodeScreen />),
+  passwordChange: () => import('../screens/PasswordChange').then((m) => <m.PasswordChangeScreen />),
+  passwordChangeSuccess: () => import('../screens/PasswordChangeSuccess').then((m) => <m.PasswordChangeSuccessScreen />),
+  emailChange: () => import('../screens/EmailChange').then((m) => <m.EmailChangeScreen />),
+  emailChangeSuccess: () => import('../screens/EmailChangeSuccess').then((m) => <m.EmailChangeSuccessScreen />),
+  emailInviteConfirmation: () => import('../screens/EmailConfirmation').then((m) => <m.EmailConfirmationScreen />),
+  profileUpdate: () => import('../screens/ProfileUpdate').then((m) => <m.ProfileUpdateScreen />),
+  personalInformations: () => import('../screens/PersonalInformations').then((m) => <m.PersonalInformationsScreen />),
+} satisfies Record<string, () => Promise<ReactElement>>;
 
 type Screen = keyof typeof screens;
 
@@ -33,6 +45,7 @@ interface ScreenRoute {
   /** The screen calls the GraphQL API (spec §7): it renders under the Relay layout. */
   graphql?: boolean;
   public?: boolean;
+  access?: RouteAccess;
   analyticsPage?: AnalyticsPageTitle;
 }
 
@@ -48,24 +61,25 @@ const table: Record<RouteName, ScreenRoute> = {
   logout: { screen: 'logout', public: true },
   redirect: { screen: 'redirect', public: true },
   unconfirmedUser: { screen: 'unconfirmedUser', public: true },
-  recovery: { screen: 'placeholder', public: true, analyticsPage: 'recovery' },
-  recoverySent: { screen: 'placeholder', public: true, analyticsPage: 'recovery/sent' },
-  recoveryConfirmationCode: { screen: 'placeholder', public: true },
-  recoveryProfile: { screen: 'placeholder', public: true, analyticsPage: 'recovery/profile' },
-  recoveryChooseResetOptions: { screen: 'placeholder', public: true, analyticsPage: 'recovery/choose-reset-options' },
+  recovery: { screen: 'recovery', public: true, graphql: true, analyticsPage: 'recovery' },
+  recoverySent: { screen: 'recoverySent', public: true, graphql: true, analyticsPage: 'recovery/sent' },
+  recoveryConfirmationCode: { screen: 'recoveryConfirmationCode', public: true, graphql: true },
+  recoveryProfile: { screen: 'recoveryProfile', public: true, graphql: true, analyticsPage: 'recovery/profile' },
+  recoveryChooseResetOptions: { screen: 'recoveryChooseResetOptions', public: true, graphql: true, analyticsPage: 'recovery/choose-reset-options' },
   passwordReset: { screen: 'passwordReset', public: true, graphql: true },
   passwordCreate: { screen: 'passwordCreate', public: true, graphql: true },
   passwordCreateSuccess: { screen: 'passwordCreateSuccess', public: true },
-  passwordChange: { screen: 'placeholder' },
-  passwordChangeSuccess: { screen: 'placeholder' },
+  passwordChange: { screen: 'passwordChange', graphql: true, access: 'session' },
+  passwordChangeSuccess: { screen: 'passwordChangeSuccess' },
   passwordResetSuccess: { screen: 'passwordResetSuccess', public: true },
-  emailInviteConfirmation: { screen: 'placeholder', public: true },
-  emailChange: { screen: 'placeholder' },
-  emailChangeSuccess: { screen: 'placeholder', analyticsPage: 'email/change/success' },
-  profileUpdate: { screen: 'placeholder' },
+  emailInviteConfirmation: { screen: 'emailInviteConfirmation', public: true, graphql: true },
+  // Its analytics page is the screen's own: change-unconfirmed-email for an unconfirmed sign-up.
+  emailChange: { screen: 'emailChange', graphql: true, access: 'sessionOrUnconfirmed' },
+  emailChangeSuccess: { screen: 'emailChangeSuccess', public: true, analyticsPage: 'email/change/success' },
+  profileUpdate: { screen: 'profileUpdate', graphql: true, access: 'session' },
   oauth2Authorize: { screen: 'oauth2Authorize', public: true, graphql: true },
-  personalInformations: { screen: 'placeholder', analyticsPage: 'personal-informations' },
-  personalInformationsDriver: { screen: 'placeholder', analyticsPage: 'personal-informations' },
+  personalInformations: { screen: 'personalInformations', graphql: true, access: 'session', analyticsPage: 'personal-informations' },
+  personalInformationsDriver: { screen: 'personalInformations', graphql: true, access: 'session', analyticsPage: 'personal-informations' },
 };
 
 /** Sets the tab's title for the screen it wraps (inside the route, so an error page can set its own). */
@@ -80,7 +94,7 @@ function screenRoute(path: string, title: string, { screen, graphql: _graphql, .
     path,
     handle: routeHandle,
     lazy: async () => {
-      const element = await screens[screen](title);
+      const element = await screens[screen]();
       return { element: <TitledScreen title={title}>{element}</TitledScreen> };
     },
   };

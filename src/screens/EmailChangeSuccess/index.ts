@@ -1,0 +1,1 @@
+export { EmailChangeSuccessScreen } from './EmailChangeSuccessScreen';

@@ -1,0 +1,1 @@
+export { EmailConfirmationScreen } from './EmailConfirmationScreen';

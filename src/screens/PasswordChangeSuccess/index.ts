@@ -1,0 +1,1 @@
+export { PasswordChangeSuccessScreen } from './PasswordChangeSuccessScreen';

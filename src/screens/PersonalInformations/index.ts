@@ -1,0 +1,1 @@
+export { PersonalInformationsScreen } from './PersonalInformationsScreen';

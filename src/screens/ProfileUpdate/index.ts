@@ -1,0 +1,1 @@
+export { ProfileUpdateScreen } from './ProfileUpdateScreen';

@@ -1,0 +1,6 @@
+import { PlaceholderScreen } from '../Placeholder';
+
+/** Being built (issue 8): the screen replaces this file. */
+export function RecoveryScreen() {
+  return <PlaceholderScreen title="Recovery" />;
+}

@@ -1,0 +1,1 @@
+export { RecoveryChooseResetOptionsScreen } from './RecoveryChooseResetOptionsScreen';

@@ -1,0 +1,1 @@
+export { RecoveryConfirmationCodeScreen } from './RecoveryConfirmationCodeScreen';

@@ -1,0 +1,1 @@
+export { RecoveryProfileScreen } from './RecoveryProfileScreen';

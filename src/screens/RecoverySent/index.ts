@@ -1,0 +1,1 @@
+export { RecoverySentScreen } from './RecoverySentScreen';
