@@ -2,3 +2,4 @@ export { clearSession, getSessionToken, rememberUnconfirmedUser, startSession, u
 export type { Session, SessionState, SessionUser } from './session';
 export { canEnter, readUnconfirmedEmail, useSignInAndReturn } from './access';
 export type { RouteAccess } from './access';
+export { readFormDraft, useFormDraft } from './useFormDraft';

@@ -1,0 +1,71 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readFormDraft, useFormDraft } from './useFormDraft';
+
+interface Values {
+  name: string;
+  password: string;
+  offers: boolean;
+}
+
+function DraftForm({ onClear }: { onClear?: (clear: () => void) => void }) {
+  const form = useForm<Values>({ defaultValues: { name: '', password: '', offers: false } });
+  const { restore, clear } = useFormDraft('teste', form, ['name', 'offers']);
+  useEffect(() => {
+    restore();
+    onClear?.(clear);
+  }, [restore, clear, onClear]);
+  return (
+    <form>
+      <label>
+        Nome
+        <input {...form.register('name')} />
+      </label>
+      <label>
+        Senha
+        <input type="password" {...form.register('password')} />
+      </label>
+    </form>
+  );
+}
+
+afterEach(() => sessionStorage.clear());
+
+describe('useFormDraft', () => {
+  it('keeps the listed fields while typed, never the others, and puts them back on the next visit', async () => {
+    const { unmount } = render(<DraftForm />);
+    await userEvent.type(screen.getByLabelText('Nome'), 'Maria');
+    await userEvent.type(screen.getByLabelText('Senha'), 'Senha@Forte1');
+    await waitFor(() => expect(sessionStorage.getItem('draft:teste')).toContain('Maria'));
+    expect(sessionStorage.getItem('draft:teste')).not.toContain('Senha@Forte1');
+    unmount();
+    render(<DraftForm />);
+    expect(screen.getByLabelText('Nome')).toHaveValue('Maria');
+    expect(screen.getByLabelText('Senha')).toHaveValue('');
+  });
+
+  it('forgets the draft when cleared', async () => {
+    let clear: () => void = () => undefined;
+    render(<DraftForm onClear={(c) => (clear = c)} />);
+    await userEvent.type(screen.getByLabelText('Nome'), 'Ana');
+    await waitFor(() => expect(sessionStorage.getItem('draft:teste')).not.toBeNull());
+    act(() => clear());
+    expect(sessionStorage.getItem('draft:teste')).toBeNull();
+  });
+
+  it.each([
+    ['not JSON', '{nome'],
+    ['an array', '["Maria"]'],
+    ['wrong types', '{"name":{"x":1},"offers":"sim"}'],
+    ['a 10,000,000-character name', JSON.stringify({ name: 'a'.repeat(10_000_000) })],
+  ])('ignores a stored draft that is %s', (_, raw) => {
+    sessionStorage.setItem('draft:teste', raw);
+    const draft = readFormDraft('teste', ['name', 'offers']);
+    expect(draft.name).toBeUndefined();
+    render(<DraftForm />);
+    expect(screen.getByLabelText('Nome')).toHaveValue('');
+  });
+});

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { sessionStore } from '../storage';
+
+/** Longer drafts are not kept: no form of the portal needs more, and storage is shared. */
+const MAX_DRAFT_LENGTH = 20_000;
+const SAVE_DELAY_MS = 300;
+
+function draftKey(name: string): string {
+  return `draft:${name}`;
+}
+
+/** The stored draft's values for `fields`: strings and booleans only; anything else is ignored. */
+export function readFormDraft(name: string, fields: readonly string[]): Record<string, string | boolean> {
+  const raw = sessionStore.getJson(draftKey(name));
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
+  const draft: Record<string, string | boolean> = {};
+  for (const field of fields) {
+    const value: unknown = Object.hasOwn(raw, field) ? (raw as Record<string, unknown>)[field] : undefined;
+    if (typeof value === 'boolean' || (typeof value === 'string' && value.length <= MAX_DRAFT_LENGTH)) draft[field] = value;
+  }
+  return draft;
+}
+
+/**
+ * Keeps what a signed-in form's person typed (only `fields`: never a password) in this tab's
+ * sessionStorage while they type, and puts it back when the form opens again — so a session
+ * that ends mid-way (the shell sends them to sign in and back) loses nothing. Call `restore()`
+ * once the form's own values are in place (after a profile loads), and `clear()` after saving.
+ */
+export function useFormDraft<T extends FieldValues>(name: string, form: UseFormReturn<T>, fields: readonly Path<T>[]) {
+  const { watch, setValue } = form;
+  const fieldsRef = useRef(fields);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    const subscription = watch((values) => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => {
+        const draft: Record<string, unknown> = {};
+        for (const field of fieldsRef.current) draft[field] = (values as Record<string, unknown>)[field];
+        sessionStore.setJson(draftKey(name), draft);
+      }, SAVE_DELAY_MS);
+    });
+    return () => {
+      subscription.unsubscribe();
+      window.clearTimeout(timer.current);
+    };
+  }, [watch, name]);
+
+  const restore = useCallback(() => {
+    const draft = readFormDraft(name, fieldsRef.current);
+    for (const [field, value] of Object.entries(draft)) {
+      setValue(field as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
+    }
+    return Object.keys(draft).length > 0;
+  }, [name, setValue]);
+
+  const clear = useCallback(() => {
+    window.clearTimeout(timer.current);
+    sessionStore.remove(draftKey(name));
+  }, [name]);
+
+  return { restore, clear };
+}
