@@ -3,17 +3,23 @@
 // Storybook stories, in Debian's Chromium with 4× CPU throttling, and reports per-keystroke
 // latency from keydown to the next paint (median, p95, max) over every keystroke.
 // A benchmark, not a test: it reports and fails only when a key is dropped.
-// Flags: --no-build (reuse storybook-static), --rounds N (default 10 → 110 keystrokes a field).
+// Flags: --no-build (reuse the Storybook build), --rounds N (default 10 → 110 keystrokes a field),
+// --out DIR (build into and serve DIR instead of storybook-static), --json FILE (default
+// bench/results/typing.json). `npm run bench` runs it as one of its parts.
 import { writeFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
 import { freePort, run, start, waitFor } from './run.mjs';
 
 const args = process.argv.slice(2);
-const rounds = Number(args[args.indexOf('--rounds') + 1]) || 10;
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const rounds = Number(option('--rounds', 10)) || 10;
+const out = option('--out', 'storybook-static');
+const jsonFile = option('--json', 'bench/results/typing.json');
 const executablePath = requireChromium();
 if (!args.includes('--no-build')) {
-  const code = await run('storybook', ['build', '--quiet', '-o', 'storybook-static'], { env: { STORYBOOK_DISABLE_TELEMETRY: '1' } });
+  const code = await run('storybook', ['build', '--quiet', '-o', out], { env: { STORYBOOK_DISABLE_TELEMETRY: '1' } });
   if (code !== 0) process.exit(code);
 }
 
@@ -24,7 +30,7 @@ const fields = [
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = start('http-server', ['storybook-static', '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1']);
+const server = start('http-server', [out, '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1']);
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const version = browser.version();
@@ -86,9 +92,9 @@ console.log('field        keystrokes  median   p95      max      wrong values');
 for (const r of results) {
   console.log(`${r.field.padEnd(12)} ${String(r.keystrokes).padEnd(11)} ${`${r.medianMs} ms`.padEnd(8)} ${`${r.p95Ms} ms`.padEnd(8)} ${`${r.maxMs} ms`.padEnd(8)} ${r.roundsWithWrongValue}`);
 }
-mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/typing.json', JSON.stringify({ date: new Date().toISOString(), cpuThrottling: 4, results }, null, 2) + '\n');
-console.log('\nwritten to bench/results/typing.json');
+mkdirSync(dirname(jsonFile), { recursive: true });
+writeFileSync(jsonFile, JSON.stringify({ date: new Date().toISOString(), chromium: version, cpuThrottling: 4, results }, null, 2) + '\n');
+console.log(`\nwritten to ${jsonFile}`);
 if (dropped) {
   console.error('a typed value came out wrong: a key was dropped or misplaced');
   process.exit(1);

@@ -1,0 +1,157 @@
+// `npm run bench`: the performance benchmark of the sign-up, sign-in and create-password pages.
+// Builds the production app, serves it the way production would (scripts/bench/server.mjs: brotli
+// or gzip, immutable hashed assets, the mock backend on /graphql) and measures in Debian's Chromium:
+//   - per route, the JS, CSS and fonts requested before the form is visible, by network idle and
+//     after the first interaction (focus in the first field), in bytes as built, gzip and brotli
+//     (deterministic), with the request counts;
+//   - Lighthouse on its mobile defaults, N runs per route, the median of score, FCP, LCP, TBT, CLS;
+//   - typing latency in CpfField and PhoneField with 4× CPU throttling (scripts/bench-typing.mjs).
+// It prints one report and writes it as JSON to bench/results/. A benchmark, not a test: timings
+// never fail it (only a broken build, server or browser does, or a key dropped while typing).
+//
+// Flags: --runs N (Lighthouse runs per route, default 3), --routes register,login,password
+// (default all three), --skip-lighthouse, --skip-typing, --no-build (reuse the last builds in
+// node_modules/.cache/bench/), --dist DIR and --storybook DIR (measure those builds as they are,
+// e.g. of an older commit), --label NAME (also writes bench/results/NAME.json, e.g. "before").
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { measureLoad } from './bench/load.mjs';
+import { runLighthouse } from './bench/lighthouse.mjs';
+import { startServer } from './bench/server.mjs';
+import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
+import { run } from './run.mjs';
+
+const ROUTES = {
+  register: '/register',
+  login: '/login',
+  password: '/password/create/demo-criar-senha?email=ana.costa%40exemplo.com.br',
+};
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const runs = Math.max(1, Number(option('--runs', 3)) || 3);
+const routeNames = option('--routes', Object.keys(ROUTES).join(','))
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+for (const name of routeNames) {
+  if (!ROUTES[name]) {
+    console.error(`unknown route "${name}"; known: ${Object.keys(ROUTES).join(', ')}`);
+    process.exit(2);
+  }
+}
+const skipLighthouse = args.includes('--skip-lighthouse');
+const skipTyping = args.includes('--skip-typing');
+// A given --dist or --storybook is measured as it is (e.g. an older build, for a before/after).
+const build = !args.includes('--no-build') && !args.includes('--dist');
+const buildStorybook = !args.includes('--no-build') && !args.includes('--storybook');
+const label = option('--label', null);
+
+// Outside what ESLint, Vitest and relay-compiler look at, like Vite's own cache.
+const work = resolve('node_modules/.cache/bench');
+const dist = resolve(option('--dist', join(work, 'dist')));
+const storybook = resolve(option('--storybook', join(work, 'storybook')));
+const chromePath = requireChromium();
+// Tools started from here find the project's binaries (and its Node 22) even outside `npm run`.
+const env = { PATH: `${resolve('node_modules/.bin')}:${process.env.PATH}` };
+
+if (build) {
+  const code = await run('npm', ['run', '--silent', 'build', '--', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { env });
+  if (code !== 0) process.exit(code);
+}
+
+const server = await startServer({ dist });
+const routes = [];
+const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+const chromiumVersion = browser.version();
+try {
+  for (const name of routeNames) {
+    const url = `${server.url}${ROUTES[name]}`;
+    console.log(`• ${name}: loading ${ROUTES[name]}`);
+    const load = await measureLoad(browser, { url, dist });
+    routes.push({ name, path: ROUTES[name], load });
+  }
+} finally {
+  await browser.close();
+}
+try {
+  if (!skipLighthouse) {
+    for (const route of routes) {
+      console.log(`• ${route.name}: Lighthouse, ${runs} run(s)`);
+      route.lighthouse = await runLighthouse({ url: `${server.url}${route.path}`, runs, chromePath });
+    }
+  }
+} finally {
+  await server.close();
+}
+
+let typing = null;
+let typingFailed = false;
+if (!skipTyping) {
+  console.log('• typing latency (Storybook build, CpfField and PhoneField)');
+  const typingJson = join(work, 'typing.json');
+  const code = await run(process.execPath, ['scripts/bench-typing.mjs', '--out', storybook, '--json', typingJson, ...(buildStorybook || !existsSync(join(storybook, 'index.json')) ? [] : ['--no-build'])], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  typingFailed = code !== 0;
+  try {
+    typing = JSON.parse(readFileSync(typingJson, 'utf8'));
+  } catch {
+    typing = null;
+  }
+}
+
+// ——— the report ———
+const kB = (bytes) => (bytes / 1000).toFixed(1);
+const ms = (value) => (value == null ? '–' : `${Math.round(value)}`);
+const s = (value) => (value == null ? '–' : (value / 1000).toFixed(2));
+const js = (totals) => totals.byKind.js ?? { requests: 0, raw: 0, gzip: 0, brotli: 0 };
+const requests = (totals) => `${totals.requests} (${totals.byKind.js?.requests ?? 0}/${totals.byKind.css?.requests ?? 0}/${totals.byKind.font?.requests ?? 0})`;
+const other = (totals) => kB((totals.byKind.css?.brotli ?? 0) + (totals.byKind.font?.raw ?? 0));
+
+const lines = [
+  '| route | when | requests (JS/CSS/font) | JS raw | JS gzip | JS brotli | CSS br + fonts | LH score | FCP s | LCP s | TBT ms | CLS |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
+];
+for (const route of routes) {
+  const lh = route.lighthouse?.median;
+  const { beforeForm, afterLoad, afterInteraction } = route.load;
+  lines.push(
+    `| ${route.path.split('?')[0].replace('demo-criar-senha', ':token')} | before form | ${requests(beforeForm)} | ${kB(js(beforeForm).raw)} | ${kB(js(beforeForm).gzip)} | ${kB(js(beforeForm).brotli)} | ${other(beforeForm)} | ${lh?.score ?? '–'} | ${s(lh?.fcpMs)} | ${s(lh?.lcpMs)} | ${ms(lh?.tbtMs)} | ${lh?.cls == null ? '–' : lh.cls.toFixed(4)} |`,
+  );
+  lines.push(`| | after load | ${requests(afterLoad)} | ${kB(js(afterLoad).raw)} | ${kB(js(afterLoad).gzip)} | ${kB(js(afterLoad).brotli)} | ${other(afterLoad)} | | | | | |`);
+  lines.push(
+    `| | after 1st interaction | ${requests(afterInteraction)} | ${kB(js(afterInteraction).raw)} | ${kB(js(afterInteraction).gzip)} | ${kB(js(afterInteraction).brotli)} | ${other(afterInteraction)} | | | | | |`,
+  );
+}
+if (typing) {
+  lines.push('', '| field (4× CPU) | keystrokes | median ms | p95 ms | max ms | wrong values |', '|---|---|---|---|---|---|');
+  for (const r of typing.results) lines.push(`| ${r.field} | ${r.keystrokes} | ${r.medianMs} | ${r.p95Ms} | ${r.maxMs} | ${r.roundsWithWrongValue} |`);
+}
+const report = lines.join('\n');
+console.log(
+  `\nBenchmark, Chromium ${chromiumVersion}; sizes in kB (1000 B) from the built files, gzip -9 and brotli -q11;` +
+    ` Lighthouse mobile defaults, median of ${skipLighthouse ? 0 : runs} run(s)\n`,
+);
+console.log(report);
+
+const result = {
+  date: new Date().toISOString(),
+  chromium: chromiumVersion,
+  lighthouseRuns: skipLighthouse ? 0 : runs,
+  routes,
+  typing,
+  table: report,
+};
+const files = ['bench/results/latest.json', ...(label ? [`bench/results/${label}.json`] : [])];
+for (const file of files) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
+}
+console.log(`\nwritten to ${files.join(' and ')}`);
+if (typingFailed) {
+  console.error('typing: a typed value came out wrong (a key was dropped), or the typing benchmark could not run');
+  process.exit(1);
+}
