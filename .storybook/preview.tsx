@@ -3,7 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from '../src/relay';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { handlers, resetMockBackend } from '../mocks/handlers';
 import { ThemeProvider } from '../src/components/theme';

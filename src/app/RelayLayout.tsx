@@ -1,21 +1,37 @@
-import { RelayEnvironmentProvider } from 'react-relay';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { createEnvironment } from '../relay/environment';
+import type { Environment } from 'relay-runtime';
+import { LazyRelayEnvironmentProvider } from '../relay';
 import { config } from './config';
+import { onFirstInteraction } from './idle';
 import { getSessionToken } from './session';
 
-// The page's one Relay environment, created when the first screen that talks GraphQL loads.
-const environment = createEnvironment({ url: config.graphqlUrl, getToken: getSessionToken });
+let environment: Promise<Environment> | undefined;
 
 /**
- * The layout route of every screen that calls the GraphQL API. It is a chunk of its own, so
- * Relay (about a third of the app's JavaScript) is not downloaded for pages that make no call,
- * such as the home page.
+ * The page's one Relay environment. The runtime (about a third of the app's JavaScript) is a chunk
+ * of its own, fetched after the form shows: on the first interaction with the page (see
+ * RelayLayout), or by the first mutation at the latest. Not on idle: its parsing would then land in
+ * the page's start-up (Lighthouse's TBT went from about 420 to 300 ms on /register). A failed download
+ * is tried again on the next call.
  */
+function loadEnvironment(): Promise<Environment> {
+  environment ??= import('../relay/environment').then(
+    ({ createEnvironment }) => createEnvironment({ url: config.graphqlUrl, getToken: getSessionToken }),
+    (error: unknown) => {
+      environment = undefined;
+      throw error;
+    },
+  );
+  return environment;
+}
+
+/** The layout route of every screen that calls the GraphQL API. */
 export function RelayLayout() {
+  useEffect(() => onFirstInteraction(() => void loadEnvironment().catch(() => undefined)), []);
   return (
-    <RelayEnvironmentProvider environment={environment}>
+    <LazyRelayEnvironmentProvider load={loadEnvironment}>
       <Outlet />
-    </RelayEnvironmentProvider>
+    </LazyRelayEnvironmentProvider>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c29b7b0afd75e5b844b9798391c024b>>
+ * @generated SignedSource<<6980e377d66ab08e6748b615f47fd2d3>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UserStatus = "ACTIVE" | "PENDING_EMAIL_CONFIRMATION" | "%future added value";
 export type environmentTestCreateUserMutation$variables = {
   customersCodes: ReadonlyArray<string>;

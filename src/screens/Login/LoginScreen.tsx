@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from '../../relay';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import {
@@ -19,7 +19,6 @@ import {
 import { getSessionToken, rememberUnconfirmedUser, startSession, useSession } from '../../app/session';
 import { localStore, storageKeys } from '../../app/storage';
 import { ErrorSummary, FormErrorList, FormField, PasswordField, SubmitButton, onlyDigits, type ErrorSummaryItem } from '../../components';
-import { DisabledAccountDialog } from './DisabledAccountDialog';
 import { caretAfterDigits, displayIdentifier, identifierProblem, identifierVariable, looksLikeCpf } from './identifier';
 import { classifyLoginFailure, tooManyAttemptsMessage } from './loginError';
 import { loginMessages as m } from './messages';
@@ -35,6 +34,10 @@ const loginMutation = graphql`
     }
   }
 `;
+
+// MUI's Dialog (with Modal, focus trap and transitions) is for the rare blocked account: it loads
+// when first needed, not before the form shows.
+const DisabledAccountDialog = lazy(() => import('./DisabledAccountDialog').then((module) => ({ default: module.DisabledAccountDialog })));
 
 /** The value `disabled_user_prompt` holds while the blocked-account dialog is due. */
 const DISABLED_PROMPT = 'disabled';
@@ -83,6 +86,8 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
   const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const [disabledPrompt, setDisabledPrompt] = useState(() => localStore.get(storageKeys.disabledUserPrompt) === DISABLED_PROMPT);
+  // Once shown, the dialog stays mounted so that closing it plays its exit transition.
+  const [dialogMounted, setDialogMounted] = useState(disabledPrompt);
   const [commit, isInFlight] = useMutation<LoginScreenLoginMutation>(loginMutation);
   const submitting = useRef(false);
   const identifierInput = useRef<HTMLInputElement | null>(null);
@@ -124,6 +129,7 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
         return go(paths.unconfirmedUser());
       case 'disabled':
         localStore.set(storageKeys.disabledUserPrompt, DISABLED_PROMPT);
+        setDialogMounted(true);
         return setDisabledPrompt(true);
       case 'invalidCredentials':
         return setGeneralErrors([m.invalidCredentials]);
@@ -245,7 +251,11 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
           {m.register}
         </Link>
       </Typography>
-      <DisabledAccountDialog open={disabledPrompt} onClose={closeDisabledPrompt} />
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <DisabledAccountDialog open={disabledPrompt} onClose={closeDisabledPrompt} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

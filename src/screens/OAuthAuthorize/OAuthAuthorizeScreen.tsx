@@ -11,6 +11,7 @@ import { localStore, storageKeys } from '../../app/storage';
 import { PageLoader } from '../../components/PageLoader';
 import { SubmitButton } from '../../components/SubmitButton';
 import { GraphQLResponseError } from '../../relay/errors';
+import { RelayRuntimeBoundary } from '../../relay/RelayRuntimeBoundary';
 import type { OAuthAuthorizeScreenAuthorizeMutation } from './__generated__/OAuthAuthorizeScreenAuthorizeMutation.graphql';
 import type { OAuthAuthorizeScreenClientQuery, OAuthAuthorizeScreenClientQuery$data } from './__generated__/OAuthAuthorizeScreenClientQuery.graphql';
 import { checkAgainstClient, denyRedirect, isOnRedirectUri, parseAuthorizeRequest, type AuthorizeRequest, type InvalidReason } from './authorizeRequest';
@@ -267,7 +268,9 @@ export function OAuthAuthorizeScreen({ onNavigateExternal = assign, onNavigate }
   return (
     <LoadErrorBoundary>
       <Suspense fallback={<PageLoader label={m.loading} />}>
-        <AuthorizeWithClient request={parsed.request} returnTo={returnTo} onNavigateExternal={onNavigateExternal} onNavigate={goTo} />
+        <RelayRuntimeBoundary>
+          <AuthorizeWithClient request={parsed.request} returnTo={returnTo} onNavigateExternal={onNavigateExternal} onNavigate={goTo} />
+        </RelayRuntimeBoundary>
       </Suspense>
     </LoadErrorBoundary>
   );

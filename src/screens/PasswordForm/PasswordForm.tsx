@@ -1,18 +1,17 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { graphql, useMutation } from 'react-relay';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { graphql, useMutation } from '../../relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { onFirstInteraction } from '../../app/idle';
 import { paths } from '../../app/paths';
 import { localStore, storageKeys } from '../../app/storage';
 import { ErrorSummary, type ErrorSummaryItem } from '../../components/ErrorSummary';
 import { PasswordField } from '../../components/PasswordField';
 import { SubmitButton } from '../../components/SubmitButton';
-import { createPasswordSchema } from '../../components/validation/schemas';
 import type { PasswordFormResetPasswordMutation } from './__generated__/PasswordFormResetPasswordMutation.graphql';
 import { classifyFailure, rateLimitMessage, resolveEmail } from './logic';
 import { passwordFormMessages as m, passwordFormVariants, type PasswordFormVariant } from './messages';
@@ -32,7 +31,18 @@ interface PasswordValues {
   passwordConfirmation: string;
 }
 
-const schema = createPasswordSchema();
+// The form validates only once it is submitted: yup and its resolver load after the first paint
+// (on the first interaction, or on the first submit at the latest), not before the form shows.
+const importResolver = () => import('./passwordResolver');
+let resolverModule: ReturnType<typeof importResolver> | undefined;
+function loadResolver() {
+  resolverModule ??= importResolver().catch((error: unknown) => {
+    resolverModule = undefined;
+    throw error;
+  });
+  return resolverModule;
+}
+const resolver: Resolver<PasswordValues> = async (values, context, options) => (await loadResolver()).passwordResolver(values, context, options);
 const emptyValues: PasswordValues = { password: '', passwordConfirmation: '' };
 const fieldOrder = ['password', 'passwordConfirmation'] as const;
 
@@ -68,12 +78,14 @@ export function PasswordForm({ variant, token, onSuccess }: PasswordFormProps) {
 
   const { control, handleSubmit, reset, setError } = useForm<PasswordValues>({
     defaultValues: emptyValues,
-    resolver: yupResolver(schema),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // The error summary takes focus (GOV.UK pattern); each of its links leads to its field.
     shouldFocusError: false,
   });
+
+  useEffect(() => onFirstInteraction(() => void loadResolver().catch(() => undefined)), []);
 
   const onInvalid = (errors: FieldErrors<PasswordValues>) => {
     setSummaryTitle(undefined);

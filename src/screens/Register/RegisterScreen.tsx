@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from '../../relay';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { signUpFunnelSteps, trackFunnelStep, trackPageView } from '../../app/analytics';
 import { config } from '../../app/config';

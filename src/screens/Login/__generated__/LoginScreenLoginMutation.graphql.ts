@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab7e0e228c586a56049c4985b5a06b22>>
+ * @generated SignedSource<<6263b3f48a22482ea5e2c9126e7f39ca>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type LoginScreenLoginMutation$variables = {
   identifier: string;
   password: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7923bd2b8bede310acf3372677361db4>>
+ * @generated SignedSource<<43b8fadfcc4c7058aec9565fbfd50845>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type OAuthAuthorizeScreenAuthorizeMutation$variables = {
   clientId: string;
   codeChallenge?: string | null | undefined;

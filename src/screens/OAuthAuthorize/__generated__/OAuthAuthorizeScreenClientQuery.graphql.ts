@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7a98945a8ddc7ddec668d80f6e045cd>>
+ * @generated SignedSource<<1bfc1a645d9e6698ab61f8c6177c4a9a>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type OAuthAuthorizeScreenClientQuery$variables = {
   clientId: string;
 };

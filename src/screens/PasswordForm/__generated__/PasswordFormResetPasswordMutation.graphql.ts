@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80041618fa0e46b40736e6300b80ad66>>
+ * @generated SignedSource<<5f86fbe77cc3b188bc1365a49a11bcf6>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PasswordFormResetPasswordMutation$variables = {
   email: string;
   password: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<642d32bd6f509c5791baaf3636dac724>>
+ * @generated SignedSource<<2ed529f20b364555834ba9b2c190f707>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UserStatus = "ACTIVE" | "PENDING_EMAIL_CONFIRMATION" | "%future added value";
 export type UserType = "INDUSTRY_EMPLOYEE" | "POINT_OF_SALES_BUYER" | "RETAILER" | "%future added value";
 export type RegisterScreenCreateUserMutation$variables = {

@@ -1,0 +1,5 @@
+// What the screens use to talk GraphQL. Nothing here loads the Relay runtime: it arrives after the
+// first paint (src/app/RelayLayout.tsx loads it on the first interaction) or on the first commit.
+export { graphql } from './graphql';
+export { useMutation } from './useMutation';
+export { LazyRelayEnvironmentProvider, RelayEnvironmentProvider } from './RelayEnvironmentProvider';

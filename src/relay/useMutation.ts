@@ -1,0 +1,80 @@
+import { useCallback, useRef, useState } from 'react';
+import type { UseMutationConfig } from 'react-relay';
+import type { Disposable, GraphQLTaggedNode, MutationConfig, MutationParameters, PayloadError } from 'relay-runtime';
+import { useRelayEnvironmentSource } from './context';
+import { NetworkError } from './errors';
+
+const importRuntime = () => import('./runtime');
+let runtime: ReturnType<typeof importRuntime> | undefined;
+/** The Relay runtime's chunk; a failed download is retried on the next commit. */
+function loadRuntime() {
+  runtime ??= importRuntime().catch((error: unknown) => {
+    runtime = undefined;
+    throw error;
+  });
+  return runtime;
+}
+
+/**
+ * react-relay's `useMutation`, without the Relay runtime on the first paint: `[commit, isInFlight]`,
+ * the same config (`variables`, `onCompleted(response, errors)`, `onError`, `updater`…) and the same
+ * generated types. `commit` marks the mutation in flight at once, then loads the runtime (already
+ * there after the first interaction, see src/app/RelayLayout.tsx) and commits through it.
+ * When the runtime cannot be downloaded, `onError` gets a `NetworkError` ('Sem conexão com a internet').
+ */
+export function useMutation<TMutation extends MutationParameters>(mutation: GraphQLTaggedNode): [(config: UseMutationConfig<TMutation>) => Disposable, boolean] {
+  const source = useRelayEnvironmentSource();
+  const inFlight = useRef(new Set<object>());
+  const [isInFlight, setInFlight] = useState(false);
+
+  const commit = useCallback(
+    (config: UseMutationConfig<TMutation>): Disposable => {
+      const pending = inFlight.current;
+      const token = {};
+      let disposed = false;
+      let inner: Disposable | undefined;
+      const settle = () => {
+        if (pending.delete(token)) setInFlight(pending.size > 0);
+      };
+      pending.add(token);
+      setInFlight(true);
+      Promise.all([source.getEnvironment(), loadRuntime()]).then(
+        ([environment, { commitMutation }]) => {
+          if (disposed) return;
+          inner = commitMutation<TMutation>(environment, {
+            // react-relay's and relay-runtime's type packages disagree on optimisticResponse and errors only
+            ...(config as unknown as MutationConfig<TMutation>),
+            mutation,
+            onCompleted: (response, errors) => {
+              settle();
+              config.onCompleted?.(response, (errors ?? null) as PayloadError[] | null);
+            },
+            onError: (error) => {
+              settle();
+              config.onError?.(error);
+            },
+            onUnsubscribe: () => {
+              settle();
+              config.onUnsubscribe?.();
+            },
+          });
+        },
+        (error: unknown) => {
+          if (disposed) return;
+          settle();
+          config.onError?.(new NetworkError({ cause: error }));
+        },
+      );
+      return {
+        dispose() {
+          disposed = true;
+          inner?.dispose();
+          settle();
+        },
+      };
+    },
+    [source, mutation],
+  );
+
+  return [commit, isInFlight];
+}
