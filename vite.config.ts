@@ -4,12 +4,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 import { mockBackendPlugin } from './mocks/vitePlugin.ts';
+import { preloadedRoutes } from './vite/preloadedRoutes.ts';
+import { routePreloadPlugin } from './vite/routePreload.ts';
 import { securityHeadersPlugin } from './vite/securityHeaders.ts';
 
 const schemaPath = fileURLToPath(new URL('./schema.graphql', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), relay, mockBackendPlugin(schemaPath), securityHeadersPlugin()],
+  plugins: [react(), relay, mockBackendPlugin(schemaPath), securityHeadersPlugin(), routePreloadPlugin(preloadedRoutes)],
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -21,7 +21,10 @@ test('a chunk that fails on first load reloads the page once, then shows the err
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Ops! Ocorreu um erro inesperado.' })).toBeVisible();
   await expect(page.getByText('Não foi possível carregar esta página. Verifique sua conexão com a internet e tente novamente.')).toBeVisible();
-  expect(counts).toEqual({ chunk: 2, documents: 2 });
+  // One reload; each document asks for the chunk once, or twice when index.html's route preload asked first.
+  expect(counts.documents).toBe(2);
+  expect(counts.chunk).toBeGreaterThanOrEqual(2);
+  expect(counts.chunk).toBeLessThanOrEqual(4);
   await expect(page).toHaveURL('/login');
 
   // The deploy is fixed: "Tentar novamente" reloads and the screen appears.

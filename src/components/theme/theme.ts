@@ -1,5 +1,5 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
-import { ptBR } from '@mui/material/locale';
+import { ptBR } from './ptBR';
 import { primitives, semantic } from './tokens';
 
 const base: ThemeOptions = {
