@@ -6,7 +6,7 @@ interface ManifestEntry {
   file: string;
 }
 
-/** The built file of a source module (`src/screens/Placeholder/index.ts`), from Vite's manifest. */
+/** The built file of a source module (`src/screens/Home/index.ts`), from Vite's manifest. */
 export function chunkOf(source: string): string {
   const manifest = JSON.parse(readFileSync(`${process.env.E2E_DIST || 'dist'}/.vite/manifest.json`, 'utf8')) as Record<string, ManifestEntry>;
   const entry = manifest[source];
@@ -43,7 +43,10 @@ export async function runtimeConfig(page: Page, settings: Record<string, unknown
   });
 }
 
-/** Every route of spec §2 with the heading its screen shows today. */
+/**
+ * Every route of spec §2 with the heading a signed-out visitor sees: a later recovery step opened
+ * without a recovery under way goes back to `/recovery`, and a route that needs a session to `/login`.
+ */
 export const routeHeadings: [path: string, heading: string][] = [
   ['/', 'Acesse sua conta'],
   ['/home', 'Acesse sua conta'],
@@ -55,21 +58,24 @@ export const routeHeadings: [path: string, heading: string][] = [
   ['/redirect', 'Não foi possível continuar'],
   ['/unconfirmed-user', 'Confirme seu e-mail'],
   ['/recovery', 'Recuperar senha'],
-  ['/recovery/sent', 'Instruções enviadas'],
-  ['/recovery/confirmation-code', 'Código de confirmação'],
+  ['/recovery/sent', 'Recuperar senha'],
+  ['/recovery/confirmation-code', 'Recuperar senha'],
   ['/recovery/profile', 'Recuperar senha pelo CPF'],
-  ['/recovery/choose-reset-options', 'Como redefinir a senha'],
+  ['/recovery/choose-reset-options', 'Recuperar senha'],
   ['/password/reset/token-e2e', 'Redefinir senha'],
   ['/password/create/demo-criar-senha', 'Crie sua Senha'],
   ['/password/create/success', 'Senha criada'],
-  ['/password/change', 'Alterar senha'],
+  ['/password/change', 'Entrar'],
   ['/password/change/success', 'Senha alterada'],
   ['/password-reset-success', 'Senha redefinida'],
-  ['/email/invite/confirmation/token-e2e', 'Confirmação de e-mail'],
-  ['/email/change', 'Alterar e-mail'],
-  ['/email/change/success', 'E-mail alterado'],
-  ['/profile/update', 'Atualizar cadastro'],
+  ['/email/invite/confirmation/token-e2e', 'Link de confirmação inválido'],
+  ['/email/change', 'Entrar'],
+  ['/email/change/success', 'Confirme o novo e-mail'],
+  ['/profile/update', 'Entrar'],
   ['/oauth2/authorize', 'Link de autorização inválido'],
-  ['/personal-informations', 'Dados pessoais'],
-  ['/personal-informations/pdv', 'Dados pessoais'],
+  ['/personal-informations', 'Entrar'],
+  ['/personal-informations/pdv', 'Entrar'],
 ];
+
+/** The routes that need a session: a signed-out visit signs in first and comes back. */
+export const sessionRoutes: string[] = ['/password/change', '/email/change', '/profile/update', '/personal-informations', '/personal-informations/pdv'];

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routeHeadings } from './helpers';
+import { routeHeadings, sessionRoutes } from './helpers';
 
 for (const [path, heading] of routeHeadings) {
   test(`${path} renders its screen`, async ({ page }) => {
@@ -14,14 +14,14 @@ for (const [path, heading] of routeHeadings) {
   });
 }
 
-test('a placeholder says the screen is coming and leads home', async ({ page }) => {
-  await page.goto('/recovery/profile');
-  await expect(page.getByText('Esta tela chega em breve.')).toBeVisible();
-  await expect(page).toHaveTitle('Recuperar senha pelo CPF | Programa de Fidelidade');
-  await page.getByRole('link', { name: 'Ir para a página inicial' }).click();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
-});
+for (const path of sessionRoutes) {
+  test(`${path} sends a signed-out visitor to sign in, and back after it`, async ({ page }) => {
+    await page.goto(`${path}?de=e2e`);
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Entrar', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('after_login_redirects_to'))).toBe(`${path}?de=e2e`);
+  });
+}
 
 test('client-side navigation moves focus to the new page heading', async ({ page }) => {
   await page.goto('/');

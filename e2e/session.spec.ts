@@ -4,13 +4,23 @@ import { routeHeadings, seedStorage } from './helpers';
 
 const maria = JSON.stringify({ name: 'Maria Silva' });
 
+const sessionKeys = () => ['jwt', 'user', 'unconfirmed_user_email', 'url_resend_email'].map((key) => localStorage.getItem(key));
+
 test('an expired token logs out to / and clears the session', async ({ page }) => {
   await seedStorage(page, { jwt: expiredToken, user: maria, unconfirmed_user_email: 'maria@exemplo.com.br', url_resend_email: '/api/x' });
-  await page.goto('/profile/update');
+  await page.goto('/home');
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
-  const left = await page.evaluate(() => ['jwt', 'user', 'unconfirmed_user_email', 'url_resend_email'].map((key) => localStorage.getItem(key)));
-  expect(left).toEqual([null, null, null, null]);
+  expect(await page.evaluate(sessionKeys)).toEqual([null, null, null, null]);
+});
+
+test('an expired token on a page that needs a session logs out, and sign-in brings the person back', async ({ page }) => {
+  await seedStorage(page, { jwt: expiredToken, user: maria, unconfirmed_user_email: 'maria@exemplo.com.br', url_resend_email: '/api/x' });
+  await page.goto('/profile/update');
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar', exact: true })).toBeVisible();
+  expect(await page.evaluate(sessionKeys)).toEqual([null, null, null, null]);
+  expect(await page.evaluate(() => localStorage.getItem('after_login_redirects_to'))).toBe('/profile/update');
 });
 
 test('an expired token on a create-password link is cleared without losing the link', async ({ page }) => {
@@ -40,17 +50,19 @@ test('signing out in one tab signs out the others', async ({ context }) => {
   const second = await context.newPage();
   await second.goto('/logout');
   await expect(second).toHaveURL('/');
-  await expect(first).toHaveURL('/');
-  await expect(first.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
+  // The e-mail change needs a session: the first tab asks to sign in again, to come back there.
+  await expect(first).toHaveURL('/login');
+  await expect(first.getByRole('heading', { level: 1, name: 'Entrar', exact: true })).toBeVisible();
 });
 
 test('a session ends by itself at exp while the page is open', async ({ page }) => {
   // Eight seconds leaves room for a slow first load on a busy machine before the session ends.
   await seedStorage(page, { jwt: unsignedToken({ exp: Math.floor(Date.now() / 1000) + 8 }), user: maria });
-  await page.goto('/personal-informations');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dados pessoais' })).toBeVisible();
-  await expect(page).toHaveURL('/', { timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
+  await page.goto('/password/change');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alterar senha' })).toBeVisible();
+  await expect(page).toHaveURL('/login', { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('after_login_redirects_to'))).toBe('/password/change');
 });
 
 const garbage: [label: string, entries: Record<string, string>][] = [

@@ -50,10 +50,17 @@ test('performance metrics reach the dataLayer, without personal data', async ({ 
 });
 
 test('a page view names the analytics page title and the route pattern, never the URL', async ({ page }) => {
-  await page.goto('/personal-informations/pdv');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dados pessoais' })).toBeVisible();
+  await page.goto('/recovery/profile?cpf=52998224725');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recuperar senha pelo CPF' })).toBeVisible();
   const views = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'page_view'));
-  expect(views).toEqual([{ event: 'page_view', page_title: 'personal-informations', page_path: '/personal-informations/:driver' }]);
+  expect(views).toEqual([{ event: 'page_view', page_title: 'recovery/profile', page_path: '/recovery/profile' }]);
+});
+
+test('a page that needs a session sends no page view to a signed-out visitor it turns away', async ({ page }) => {
+  await page.goto('/personal-informations/pdv');
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar', exact: true })).toBeVisible();
+  const views = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'page_view'));
+  expect(views).toEqual([]);
 });
 
 test('the home page does not download Relay; a screen that calls the API does', async ({ page }) => {

@@ -135,11 +135,15 @@ export function createAccount(store: MockStore) {
 
       confirmEmail({ token }: { token: string }) {
         const record = store.emailTokens.find((t) => t.token === token);
-        const user = record && store.users.find((u) => sameEmail(u.email, record.email));
-        if (!record || !user) throw new GraphQLError('Link inválido.', { extensions: { code: 'INVALID_TOKEN' } });
+        if (!record) throw new GraphQLError('Link inválido.', { extensions: { code: 'INVALID_TOKEN' } });
         const address = record.newEmail ?? record.email;
+        // Before looking the account up: after an e-mail change it is no longer under `record.email`.
         if (record.usedAt !== null) return { email: address, status: 'ALREADY_CONFIRMED', afterConfirmationRedirectUrl: null };
         if (record.expiresAt <= store.now()) throw new GraphQLError('Link expirado.', { extensions: { code: 'INVALID_TOKEN' } });
+        const user = store.users.find((u) => sameEmail(u.email, record.email));
+        // The account changed its address since, or someone else signed up with the new one meanwhile.
+        const taken = record.newEmail !== null && store.users.some((u) => u !== user && sameEmail(u.email, address));
+        if (!user || taken) throw new GraphQLError('Link inválido.', { extensions: { code: 'INVALID_TOKEN' } });
         record.usedAt = store.now();
         if (record.newEmail !== null) user.email = record.newEmail;
         user.status = 'ACTIVE';
@@ -158,7 +162,8 @@ export function createAccount(store: MockStore) {
         throwIfAny(errors);
         user.name = args.name.trim();
         user.phoneNumber = args.phoneNumber || null;
-        if (args.bornOn !== undefined) user.bornOn = args.bornOn || null;
+        // A birth date is corrected, never erased: the form shows it only when the profile has one.
+        if (args.bornOn) user.bornOn = args.bornOn;
         user.receiveOffers = args.receiveOffers;
         return profileOf(user);
       },
@@ -181,10 +186,11 @@ export function createAccount(store: MockStore) {
           if (problem) add('bornOn', problem);
         }
         throwIfAny(errors);
-        if (args.name != null) user.name = args.name.trim();
-        if (args.identity != null) user.identity = args.identity;
-        if (args.phoneNumber) user.phoneNumber = args.phoneNumber;
-        if (args.bornOn) user.bornOn = args.bornOn;
+        // Only where the profile has none: what the person already gave is changed on /profile/update.
+        if (args.name != null && !user.name.trim()) user.name = args.name.trim();
+        if (args.identity != null && user.identity === null) user.identity = args.identity;
+        if (args.phoneNumber && !user.phoneNumber) user.phoneNumber = args.phoneNumber;
+        if (args.bornOn && !user.bornOn) user.bornOn = args.bornOn;
         return profileOf(user);
       },
     },

@@ -170,7 +170,7 @@ function resolvers(store: MockStore) {
     },
     resetPassword(args: ResetPasswordArgs) {
       const token = store.tokens.find((t) => t.token === args.token);
-      if (!token || token.usedAt !== null || token.expiresAt <= Date.now() || !sameEmail(token.email, args.email)) {
+      if (!token || token.usedAt !== null || token.expiresAt <= store.now() || !sameEmail(token.email, args.email)) {
         throw invalidTokenError();
       }
       if (!isStrongPassword(args.password)) {
@@ -178,7 +178,7 @@ function resolvers(store: MockStore) {
       }
       const user = store.users.find((u) => sameEmail(u.email, token.email));
       if (user) user.password = args.password;
-      token.usedAt = Date.now();
+      token.usedAt = store.now();
       return { email: token.email, afterConfirmationRedirectUrl: token.afterConfirmationRedirectUrl };
     },
   };

@@ -14,6 +14,8 @@ export const RESEND_WAIT_SECONDS = 30;
 /** Messages per destination within SEND_WINDOW_MS. */
 export const MAX_SENDS = 5;
 const SEND_WINDOW_MS = 60 * 60 * 1000;
+/** Recoveries by CPF started per CPF within SEND_WINDOW_MS: the options are masked, but guessing is still bounded. */
+export const MAX_CPF_STARTS = 10;
 /** Wrong codes allowed before the recovery is refused. */
 export const MAX_CODE_ATTEMPTS = 5;
 export const CODE_LENGTH = 6;
@@ -81,7 +83,10 @@ export function createRecovery(store: MockStore) {
   function sendResetLink(user: StoredUser, code: string | null): void {
     const token = randomId();
     store.tokens.push({ token, email: user.email, expiresAt: store.now() + RESET_TOKEN_LIFETIME_MS, usedAt: null, afterConfirmationRedirectUrl: null });
-    send({ channel: 'EMAIL', to: user.email, kind: 'PASSWORD_RECOVERY', link: `/password/reset/${token}`, code });
+    // The link names its account (spec: the reset form takes `?email=`), so it works in any browser;
+    // it goes to that very address, so it reveals nothing.
+    const link = `/password/reset/${token}?${new URLSearchParams({ email: user.email }).toString()}`;
+    send({ channel: 'EMAIL', to: user.email, kind: 'PASSWORD_RECOVERY', link, code });
   }
 
   function delivery({ channel, maskedDestination }: DeliveryArgs, codeLength: number) {
@@ -109,6 +114,12 @@ export function createRecovery(store: MockStore) {
 
     startPasswordRecoveryByCpf({ identity }: { identity: string }) {
       const digits = identity.replace(/\D/g, '');
+      const now = store.now();
+      const key = `cpf:${digits}`;
+      const starts = (store.recoverySends.get(key) ?? []).filter((at) => now - at < SEND_WINDOW_MS);
+      const first = starts[0];
+      if (starts.length >= MAX_CPF_STARTS && first !== undefined) throw tooManyAttempts((SEND_WINDOW_MS - (now - first)) / 1000);
+      store.recoverySends.set(key, [...starts, now]);
       const user = digits.length === 11 ? store.users.find((u) => u.identity === digits && !u.disabled) : undefined;
       if (!user) {
         throw new GraphQLError('Não encontramos uma conta com este CPF.', { extensions: { code: 'NOT_FOUND' } });

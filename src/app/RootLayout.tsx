@@ -55,7 +55,8 @@ export function RootLayout() {
     if (!allowed) signInAndReturn();
   }, [allowed, signInAndReturn]);
 
-  const analyticsPage = handle?.analyticsPage;
+  // A page the person is turned away from (to sign in) was never seen: no page view.
+  const analyticsPage = allowed ? handle?.analyticsPage : undefined;
   const pattern = handle?.pattern;
   useEffect(() => {
     if (analyticsPage && pattern) trackPageView(analyticsPage, pattern);

@@ -31,10 +31,10 @@ export const appMessages = {
     passwordResetSuccess: 'Senha redefinida',
     emailInviteConfirmation: 'Confirmação de e-mail',
     emailChange: 'Alterar e-mail',
-    emailChangeSuccess: 'E-mail alterado',
+    emailChangeSuccess: 'Confirme o novo e-mail',
     profileUpdate: 'Atualizar cadastro',
     oauth2Authorize: 'Autorizar acesso',
-    personalInformations: 'Dados pessoais',
-    personalInformationsDriver: 'Dados pessoais',
+    personalInformations: 'Complete seus dados',
+    personalInformationsDriver: 'Complete seus dados',
   } satisfies Record<RouteName, string>,
 };

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,28 +18,44 @@ function renderAt(path: string) {
   return router;
 }
 
-const placeholders: [string, string][] = [
+/** Screens a signed-out visitor can open, with their heading; later recovery steps need a recovery under way. */
+const publicScreens: [string, string][] = [
   ['/recovery', 'Recuperar senha'],
-  ['/recovery/sent', 'Instruções enviadas'],
-  ['/recovery/confirmation-code', 'Código de confirmação'],
   ['/recovery/profile', 'Recuperar senha pelo CPF'],
-  ['/recovery/choose-reset-options', 'Como redefinir a senha'],
-  ['/password/change', 'Alterar senha'],
+  ['/recovery/sent', 'Recuperar senha'],
+  ['/recovery/confirmation-code', 'Recuperar senha'],
+  ['/recovery/choose-reset-options', 'Recuperar senha'],
   ['/password/change/success', 'Senha alterada'],
-  ['/email/invite/confirmation/abc', 'Confirmação de e-mail'],
-  ['/email/change', 'Alterar e-mail'],
-  ['/email/change/success', 'E-mail alterado'],
-  ['/profile/update', 'Atualizar cadastro'],
-  ['/personal-informations', 'Dados pessoais'],
-  ['/personal-informations/pdv', 'Dados pessoais'],
+  ['/email/change/success', 'Confirme o novo e-mail'],
 ];
 
+const sessionRoutes = ['/password/change', '/email/change', '/profile/update', '/personal-informations', '/personal-informations/pdv'];
+
 describe('the route table', () => {
-  it.each(placeholders)('%s shows its placeholder titled "%s" and sets the tab title', async (path, title) => {
+  it.each(publicScreens)('%s shows "%s" to a signed-out visitor', async (path, title) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('Esta tela chega em breve.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${title} | Programa de Fidelidade`));
+  });
+
+  it.each(sessionRoutes)('%s sends a signed-out visitor to /login and keeps the way back', async (path) => {
+    const router = renderAt(`${path}?de=teste`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('after_login_redirects_to')).toBe(`${path}?de=teste`);
+  });
+
+  it('/password/change shows its form to a signed-in person', async () => {
+    localStorage.setItem('jwt', farFutureToken);
+    renderAt('/password/change');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alterar senha' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Senha atual/, { selector: 'input' })).toHaveAttribute('autocomplete', 'current-password');
+  });
+
+  it('/email/change lets an unconfirmed sign-up correct the address without a session', async () => {
+    localStorage.setItem('unconfirmed_user_email', 'pedro.alves@exemplo.com.br');
+    renderAt('/email/change');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Corrigir e-mail do cadastro' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('/login shows the sign-in form', async () => {
@@ -141,6 +157,14 @@ describe('the route table', () => {
     expect(screen.getByRole('button', { name: submit })).toBeInTheDocument();
     expect(router.state.matches.map((match) => match.route.id)).toContain('relay');
     await waitFor(() => expect(document.title).toBe(`${title} | Programa de Fidelidade`));
+  });
+
+  it('gives each path its own screen: /register then /register/varejo shows the retail variant, not the first form', async () => {
+    const router = renderAt('/register');
+    await screen.findByRole('heading', { level: 1, name: 'Cadastre-se' });
+    expect(screen.queryByLabelText(/^Data de nascimento/, { selector: 'input' })).not.toBeInTheDocument();
+    await act(() => router.navigate('/register/varejo'));
+    expect(await screen.findByLabelText(/^Data de nascimento/, { selector: 'input' })).toBeInTheDocument();
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readFormDraft, useFormDraft } from './useFormDraft';
 
 interface Values {
@@ -32,7 +32,7 @@ function DraftForm({ onClear }: { onClear?: (clear: () => void) => void }) {
   );
 }
 
-afterEach(() => sessionStorage.clear());
+beforeEach(() => sessionStorage.clear());
 
 describe('useFormDraft', () => {
   it('keeps the listed fields while typed, never the others, and puts them back on the next visit', async () => {
@@ -45,6 +45,13 @@ describe('useFormDraft', () => {
     render(<DraftForm />);
     expect(screen.getByLabelText('Nome')).toHaveValue('Maria');
     expect(screen.getByLabelText('Senha')).toHaveValue('');
+  });
+
+  it('saves what was typed last when the form goes away before the save delay', async () => {
+    const { unmount } = render(<DraftForm />);
+    await userEvent.type(screen.getByLabelText('Nome'), 'Rui', { delay: null });
+    unmount();
+    expect(readFormDraft('teste', ['name'])).toEqual({ name: 'Rui' });
   });
 
   it('forgets the draft when cleared', async () => {

@@ -32,19 +32,25 @@ export function useFormDraft<T extends FieldValues>(name: string, form: UseFormR
   const { watch, setValue } = form;
   const fieldsRef = useRef(fields);
   const timer = useRef<number | undefined>(undefined);
+  const pending = useRef<Record<string, unknown> | null>(null);
 
   useEffect(() => {
+    const save = () => {
+      if (pending.current) sessionStore.setJson(draftKey(name), pending.current);
+      pending.current = null;
+    };
     const subscription = watch((values) => {
+      const draft: Record<string, unknown> = {};
+      for (const field of fieldsRef.current) draft[field] = (values as Record<string, unknown>)[field];
+      pending.current = draft;
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => {
-        const draft: Record<string, unknown> = {};
-        for (const field of fieldsRef.current) draft[field] = (values as Record<string, unknown>)[field];
-        sessionStore.setJson(draftKey(name), draft);
-      }, SAVE_DELAY_MS);
+      timer.current = window.setTimeout(save, SAVE_DELAY_MS);
     });
     return () => {
       subscription.unsubscribe();
       window.clearTimeout(timer.current);
+      // The form is leaving (a session that ended, a navigation): what was typed last must not be lost.
+      save();
     };
   }, [watch, name]);
 
@@ -58,6 +64,7 @@ export function useFormDraft<T extends FieldValues>(name: string, form: UseFormR
 
   const clear = useCallback(() => {
     window.clearTimeout(timer.current);
+    pending.current = null;
     sessionStore.remove(draftKey(name));
   }, [name]);
 

@@ -1,1 +1,2 @@
 export { PasswordChangeScreen } from './PasswordChangeScreen';
+export type { PasswordChangeScreenProps } from './PasswordChangeScreen';

@@ -31,18 +31,23 @@ describe('resolveEmail', () => {
     expect(resolveEmail('link@exemplo.com.br', null)).toBe('link@exemplo.com.br');
   });
 
+  it('never gives a masked address (recovery shows `m***@…`), so one cannot reach resetPassword', () => {
+    expect(resolveEmail('m***@exemplo.com.br', null)).toBeNull();
+    expect(resolveEmail(null, 'm***@exemplo.com.br')).toBeNull();
+    expect(resolveEmail('m***@exemplo.com.br', 'maria@exemplo.com.br')).toBe('maria@exemplo.com.br');
+  });
+
   it('treats blank values as absent and trims the one it keeps', () => {
     expect(resolveEmail('  ', ' guardado@exemplo.com.br ')).toBe('guardado@exemplo.com.br');
     expect(resolveEmail('', '')).toBeNull();
     expect(resolveEmail(undefined, null)).toBeNull();
   });
 
-  it('gives the query whenever it holds more than spaces', () => {
+  it('gives the query whenever it holds more than spaces and no mask', () => {
+    const usable = (value: string | null) => (value?.trim() && !value.includes('*') ? value.trim() : null);
     fc.assert(
       fc.property(fc.string(), fc.option(fc.string()), (query, stored) => {
-        const result = resolveEmail(query, stored);
-        if (query.trim() !== '') expect(result).toBe(query.trim());
-        else expect(result).toBe(stored?.trim() || null);
+        expect(resolveEmail(query, stored)).toBe(usable(query) ?? usable(stored));
       }),
       fuzzParams(),
     );

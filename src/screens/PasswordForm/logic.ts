@@ -27,9 +27,10 @@ export function rateLimitMessage(error: unknown, nowMs: number = Date.now()): st
   return error instanceof BadResponseError && error.status === 429 ? transportFailureMessage(error, nowMs) : null;
 }
 
+/** A usable address, or null: blank, and masked ones (`m***@exemplo.com.br`, shown during recovery), are not. */
 const clean = (value: string | null | undefined): string | null => {
   const trimmed = value?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
+  return trimmed === '' || trimmed.includes('*') ? null : trimmed;
 };
 
 /**

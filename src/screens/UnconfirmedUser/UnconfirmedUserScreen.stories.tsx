@@ -29,6 +29,7 @@ export const Default: Story = {
     await expect(canvas.getByText(email)).toBeVisible();
     await expect(canvas.getByText(/clique no link dela/)).toBeVisible();
     await expect(resendButton(canvas)).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Digitou o e-mail errado? Corrija o endereço' })).toHaveAttribute('href', '/email/change');
   },
 };
 
@@ -80,5 +81,6 @@ export const NothingStored: Story = {
     await expect(canvas.getByText(/Não encontramos um e-mail aguardando confirmação/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Reenviar/ })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Ir para o login' })).toHaveAttribute('href', '/login');
+    await expect(canvas.queryByRole('link', { name: /Corrija o endereço/ })).toBeNull();
   },
 };

@@ -73,6 +73,11 @@ export function UnconfirmedUserScreen({ cooldownMs = RESEND_COOLDOWN_MS }: Uncon
               </Typography>
             ) : null}
           </Box>
+          <Box sx={{ mt: 2 }}>
+            <Link href={paths.emailChange()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
+              {m.wrongEmail}
+            </Link>
+          </Box>
         </>
       ) : (
         <Typography sx={{ mb: 3 }}>{m.nothingStored}</Typography>

@@ -11,4 +11,5 @@ export const unconfirmedUserMessages = {
   nothingStored:
     'Não encontramos um e-mail aguardando confirmação neste navegador. Procure na sua caixa de entrada a mensagem de confirmação ou entre na sua conta para receber um novo link.',
   login: 'Ir para o login',
+  wrongEmail: 'Digitou o e-mail errado? Corrija o endereço',
 };

@@ -1,0 +1,171 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const password = 'Senha@Forte1';
+const newPassword = 'Nova@Senha22';
+
+/** Unique data: the tests share one in-memory store (never reset during a run) and run in parallel. */
+const uniqueEmail = (tag: string) => `e2e.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
+
+async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const response = await request.post('/graphql', { data: { query, variables } });
+  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data ?? {};
+}
+
+/** Signs up through the API; the account waits for its e-mail to be confirmed. */
+async function signUp(request: APIRequestContext, email: string): Promise<void> {
+  await graphql(
+    request,
+    `mutation ($name: String!, $password: String!, $email: String!) {
+      createUser(name: $name, password: $password, email: $email, customersCodes: [], receiveOffers: false, type: RETAILER) { status }
+    }`,
+    { name: 'Conta de Teste', email, password },
+  );
+}
+
+/** The newest confirmation link the mock "sent" to `email` (`/__mock/outbox`). */
+async function confirmationLink(request: APIRequestContext, email: string): Promise<string> {
+  const outbox = (await (await request.get(`/__mock/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { link: string | null }[] };
+  const link = outbox.messages.find((message) => message.link?.startsWith('/email/invite/confirmation/'))?.link;
+  expect(link, `no confirmation link for ${email}`).toBeTruthy();
+  return link ?? '';
+}
+
+/** Opens the confirmation link in the portal, as the person would from the e-mail. */
+async function confirmThroughLink(page: Page, email: string): Promise<void> {
+  await page.goto(await confirmationLink(page.request, email));
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mail confirmado' })).toBeVisible();
+  await expect(page.getByText(`Pronto! O endereço ${email} foi confirmado.`)).toBeVisible();
+}
+
+const loginForm = (page: Page) => ({
+  identifier: page.getByRole('textbox', { name: /^E-mail ou CPF/ }),
+  password: page.getByLabel(/^Senha/).and(page.locator('input')),
+  submit: page.getByRole('button', { name: /^(Entrar|Enviando\.\.\.)$/ }),
+});
+
+/** Signs in through /login, already open. */
+async function signInOnLoginPage(page: Page, email: string, secret: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+  const form = loginForm(page);
+  await form.identifier.fill(email);
+  await form.password.fill(secret);
+  await form.submit.click();
+}
+
+/** A JWT-shaped token for `email` that expires in `seconds` (the mock reads `sub` and `exp`, not the signature). */
+function tokenExpiringIn(email: string, seconds: number): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: email, exp: Math.floor(Date.now() / 1000) + seconds })}.${part({ s: 'e2e' })}`;
+}
+
+test('a fresh account changes its password, signs out, and signs in with the new one only', async ({ page }) => {
+  const email = uniqueEmail('senha');
+  await signUp(page.request, email);
+  await confirmThroughLink(page, email);
+
+  await page.getByRole('link', { name: 'Entrar na minha conta' }).click();
+  await signInOnLoginPage(page, email, password);
+  await expect(page).toHaveURL('/');
+
+  await page.goto('/password/change');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alterar senha' })).toBeVisible();
+  await page.getByLabel(/^Senha atual/).and(page.locator('input')).fill(password);
+  await page.getByLabel(/^Nova senha/).and(page.locator('input')).fill(newPassword);
+  await page.getByLabel(/^Repita a nova senha/).and(page.locator('input')).fill(newPassword);
+  await page.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(page).toHaveURL('/password/change/success');
+  await expect(page.getByRole('heading', { level: 1, name: 'Senha alterada' })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain(newPassword);
+
+  await page.goto('/logout');
+  await expect(page).toHaveURL('/');
+  await page.goto('/login');
+  await signInOnLoginPage(page, email, password);
+  await expect(page.getByText('E-mail, CPF ou senha incorretos. Confira os dados e tente novamente.')).toBeVisible();
+  await loginForm(page).password.fill(newPassword);
+  await loginForm(page).submit.click();
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
+});
+
+test('a signed-in person changes the e-mail, confirms it from the link sent to the new address, and signs in with it', async ({ page }) => {
+  const email = uniqueEmail('email');
+  const newEmail = uniqueEmail('email-novo');
+  await signUp(page.request, email);
+  await confirmThroughLink(page, email);
+  await page.goto('/login');
+  await signInOnLoginPage(page, email, password);
+  await expect(page).toHaveURL('/');
+
+  await page.getByRole('link', { name: 'Alterar e-mail' }).click();
+  await expect(page).toHaveURL('/email/change');
+  await page.getByRole('textbox', { name: /^Novo e-mail/ }).fill(newEmail);
+  await page.getByLabel(/^Senha atual/).and(page.locator('input')).fill(password);
+  await page.getByRole('button', { name: 'Alterar e-mail' }).click();
+  await expect(page).toHaveURL('/email/change/success');
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirme o novo e-mail' })).toBeVisible();
+  await expect(page.getByText(newEmail)).toBeVisible();
+  expect(page.url()).not.toContain(encodeURIComponent(newEmail));
+
+  await confirmThroughLink(page, newEmail);
+  await page.goto('/logout');
+  await page.goto('/login');
+  await signInOnLoginPage(page, newEmail, password);
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
+});
+
+test('an unconfirmed sign-up fixes a mistyped address from /unconfirmed-user, and the confirmation goes to the new one', async ({ page }) => {
+  const typo = uniqueEmail('digitado-errado');
+  const right = uniqueEmail('correto');
+  await signUp(page.request, typo);
+  await page.goto('/login');
+  await signInOnLoginPage(page, typo, password);
+  await expect(page).toHaveURL('/unconfirmed-user');
+
+  await page.getByRole('link', { name: 'Digitou o e-mail errado? Corrija o endereço' }).click();
+  await expect(page).toHaveURL('/email/change');
+  await expect(page.getByRole('heading', { level: 1, name: 'Corrigir e-mail do cadastro' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^E-mail informado no cadastro/ })).toHaveValue(typo);
+  await page.getByRole('textbox', { name: /^E-mail correto/ }).fill(right);
+  await page.getByLabel(/^Senha do cadastro/).and(page.locator('input')).fill(password);
+  await page.getByRole('button', { name: 'Corrigir e-mail' }).click();
+
+  await expect(page).toHaveURL('/email/change/success');
+  await expect(page.getByText(right)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('unconfirmed_user_email'))).toBe(right);
+  const pageViews = await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []));
+  expect(pageViews).toContain('change-unconfirmed-email');
+  await confirmThroughLink(page, right);
+});
+
+test('a session that ends while typing on /email/change sends the person to sign in and back, with the address still typed', async ({ page }) => {
+  const email = uniqueEmail('sessao');
+  const newEmail = uniqueEmail('sessao-novo');
+  await signUp(page.request, email);
+  await confirmThroughLink(page, email);
+  await page.evaluate((jwt) => {
+    localStorage.setItem('jwt', jwt);
+    localStorage.setItem('user', JSON.stringify({ name: 'Conta de Teste' }));
+  }, tokenExpiringIn(email, 6));
+
+  await page.goto('/email/change');
+  await page.getByRole('textbox', { name: /^Novo e-mail/ }).fill(newEmail);
+  await expect(page).toHaveURL('/login', { timeout: 15_000 });
+  await signInOnLoginPage(page, email, password);
+
+  await expect(page).toHaveURL('/email/change');
+  await expect(page.getByRole('textbox', { name: /^Novo e-mail/ })).toHaveValue(newEmail);
+  await expect(page.getByLabel(/^Senha atual/).and(page.locator('input'))).toHaveValue('');
+});
+
+test('a signed-out visit to /password/change lands on /login and returns there after sign-in', async ({ page }) => {
+  await page.goto('/password/change');
+  await expect(page).toHaveURL('/login');
+  await signInOnLoginPage(page, 'maria.silva@exemplo.com.br', password);
+  await expect(page).toHaveURL('/password/change');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alterar senha' })).toBeVisible();
+});

@@ -1,0 +1,25 @@
+/** Copy of `/email/change`, signed in and for an unconfirmed sign-up that mistyped its address. */
+export const emailChangeMessages = {
+  title: 'Alterar e-mail',
+  intro: 'Informe o novo endereço e confirme com a sua senha. Enviaremos um link de confirmação para o novo e-mail; até você abri-lo, continue entrando com o endereço atual.',
+  newEmailLabel: 'Novo e-mail',
+  newEmailHint: 'É para este endereço que enviaremos o link de confirmação.',
+  passwordLabel: 'Senha atual',
+  passwordRequired: 'Digite sua senha',
+  forgotPassword: 'Esqueceu a senha? Recupere o acesso',
+  cancel: 'Voltar para a página inicial',
+  submit: 'Alterar e-mail',
+  submitting: 'Enviando...',
+  serverErrorTitle: 'Não foi possível alterar o seu e-mail',
+  unconfirmed: {
+    title: 'Corrigir e-mail do cadastro',
+    intro: 'Digitou o e-mail errado ao se cadastrar? Informe o endereço certo e a senha que você escolheu no cadastro. Enviaremos um novo link de confirmação para ele.',
+    currentEmailLabel: 'E-mail informado no cadastro',
+    currentEmailHint: 'O endereço que está no seu cadastro hoje e que vamos substituir.',
+    newEmailLabel: 'E-mail correto',
+    passwordLabel: 'Senha do cadastro',
+    passwordHint: 'A senha que você escolheu ao se cadastrar.',
+    cancel: 'Voltar sem corrigir',
+    submit: 'Corrigir e-mail',
+  },
+};

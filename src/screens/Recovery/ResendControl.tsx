@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useState } from 'react';
+import { VisuallyHidden } from '../../components';
+import { recoveryCommonMessages as m } from './messages';
+
+/** Whole seconds until `at` (ms since the epoch), never negative. */
+export function secondsUntil(at: number, nowMs: number): number {
+  return Math.max(0, Math.ceil((at - nowMs) / 1000));
+}
+
+/**
+ * Seconds left until `at`, ticking once a second while there are any, and the wait's length when
+ * the component mounted. Give the component a `key` of `at`: a new wait is a new countdown.
+ */
+export function useWaitUntil(at: number): { left: number; total: number } {
+  const [start] = useState(() => ({ now: Date.now(), total: secondsUntil(at, Date.now()) }));
+  const [now, setNow] = useState(start.now);
+  useEffect(() => {
+    if (secondsUntil(at, Date.now()) === 0) return;
+    const interval = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (secondsUntil(at, current) === 0) clearInterval(interval);
+    }, 1000);
+    return () => clearInterval(interval);
+  }, [at]);
+  return { left: secondsUntil(at, now), total: start.total };
+}
+
+export interface ResendControlProps {
+  /** When (ms since the epoch) the resend may be pressed again. */
+  resendAt: number;
+  /** Asks for the message again. */
+  onResend: () => void;
+  /** While the request is in flight. */
+  sending: boolean;
+  /** The button's label ('Reenviar e-mail', 'Reenviar código'). */
+  label: string;
+}
+
+/**
+ * A resend button that waits: disabled until `resendAt`, with the time left shown next to it.
+ * The countdown is not announced each second: the screen's own live message says how long to
+ * wait when a wait starts, and a polite live region here says once that the resend is available
+ * again. Render it with `key={resendAt}`.
+ */
+export function ResendControl({ resendAt, onResend, sending, label }: ResendControlProps) {
+  const { left, total } = useWaitUntil(resendAt);
+  const waitId = useId();
+  const waiting = left > 0;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Button variant="outlined" fullWidth disabled={waiting || sending} aria-describedby={waiting ? waitId : undefined} onClick={onResend}>
+        {sending ? m.resending : label}
+      </Button>
+      {waiting ? (
+        <Typography id={waitId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {m.waitVisible(left)}
+        </Typography>
+      ) : null}
+      <VisuallyHidden role="status" aria-live="polite">
+        {!waiting && total > 0 ? m.resendReady : ''}
+      </VisuallyHidden>
+    </Box>
+  );
+}
