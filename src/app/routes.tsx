@@ -1,5 +1,5 @@
-import type { ReactElement, ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
+import { useLocation, type RouteObject } from 'react-router-dom';
 import type { AnalyticsPageTitle } from './analytics';
 import { useDocumentTitle } from './documentTitle';
 import { appMessages } from './messages';
@@ -82,10 +82,14 @@ const table: Record<RouteName, ScreenRoute> = {
   personalInformationsDriver: { screen: 'personalInformations', graphql: true, access: 'session', analyticsPage: 'personal-informations' },
 };
 
-/** Sets the tab's title for the screen it wraps (inside the route, so an error page can set its own). */
+/**
+ * Sets the tab's title for the screen it wraps (inside the route, so an error page can set its own),
+ * and gives each path its own screen instance: `/register` → `/register/varejo` (or one token link
+ * to another) must not keep the first screen's state.
+ */
 function TitledScreen({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
-  return children;
+  return <Fragment key={useLocation().pathname}>{children}</Fragment>;
 }
 
 function screenRoute(path: string, title: string, { screen, graphql: _graphql, ...handle }: ScreenRoute): RouteObject {
