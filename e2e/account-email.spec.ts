@@ -112,6 +112,9 @@ test('a signed-in person changes the e-mail, confirms it from the link sent to t
 
   await confirmThroughLink(page, newEmail);
   await page.goto('/logout');
+  // Signed out only once /logout has run and gone home: going on sooner would find the session still there.
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
   await page.goto('/login');
   await signInOnLoginPage(page, newEmail, password);
   await expect(page).toHaveURL('/');
