@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useLazyLoadQuery } from 'react-relay';
 import { useLocation, useParams } from 'react-router-dom';
 import { config } from '../../app/config';
@@ -9,15 +9,12 @@ import { useGoTo } from '../../app/navigation';
 import { redirectParamOf, storedRedirectToFollow, type RedirectTarget } from '../../app/redirects';
 import { clearSession, useFormDraft } from '../../app/session';
 import {
-  BirthDateField,
   birthDateError,
   cpfError,
-  CpfField,
   ErrorSummary,
   FormErrorList,
   PageLoader,
   phoneError,
-  PhoneField,
   RequiredNote,
   SubmitButton,
   type ErrorSummaryItem,
@@ -25,6 +22,7 @@ import {
 } from '../../components';
 import { graphql, useMutation } from '../../relay';
 import { classifyProfileFailure } from '../ProfileUpdate/profileFailure';
+import { PersonalDataField } from '../ProfileUpdate/PersonalDataField';
 import { ProfileLoad } from '../ProfileUpdate/ProfileLoad';
 import { variantFor } from '../Register/variants';
 import type { PersonalInformationsScreenCompleteMutation } from './__generated__/PersonalInformationsScreenCompleteMutation.graphql';
@@ -181,65 +179,13 @@ function PersonalInformationsForm({ profile, asked, today, onDone }: FormProps) 
       <ErrorSummary errors={summary} title={refusedByServer ? m.errorTitle : undefined} />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={m.formLabel}>
         {asked.includes('identity') ? (
-          <Controller
-            name="identity"
-            control={control}
-            render={({ field }) => (
-              <CpfField
-                id="identity"
-                name="identity"
-                required
-                hint={m.cpfHint}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  changed('identity');
-                }}
-                onBlur={() => blurred('identity')}
-                error={errorOf('identity')}
-              />
-            )}
-          />
+          <PersonalDataField control={control} name="identity" required hint={m.cpfHint} error={errorOf('identity')} onChanged={changed} onBlurred={blurred} />
         ) : null}
         {asked.includes('phoneNumber') ? (
-          <Controller
-            name="phoneNumber"
-            control={control}
-            render={({ field }) => (
-              <PhoneField
-                id="phoneNumber"
-                name="phoneNumber"
-                required
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  changed('phoneNumber');
-                }}
-                onBlur={() => blurred('phoneNumber')}
-                error={errorOf('phoneNumber')}
-              />
-            )}
-          />
+          <PersonalDataField control={control} name="phoneNumber" required error={errorOf('phoneNumber')} onChanged={changed} onBlurred={blurred} />
         ) : null}
         {asked.includes('bornOn') ? (
-          <Controller
-            name="bornOn"
-            control={control}
-            render={({ field }) => (
-              <BirthDateField
-                id="bornOn"
-                name="bornOn"
-                required
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  changed('bornOn');
-                }}
-                onBlur={() => blurred('bornOn')}
-                error={errorOf('bornOn')}
-              />
-            )}
-          />
+          <PersonalDataField control={control} name="bornOn" required error={errorOf('bornOn')} onChanged={changed} onBlurred={blurred} />
         ) : null}
         <SubmitButton loading={isInFlight} sx={{ mt: 2 }}>
           {m.submit}

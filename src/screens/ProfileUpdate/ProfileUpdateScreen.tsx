@@ -8,14 +8,12 @@ import { config } from '../../app/config';
 import { paths } from '../../app/paths';
 import { clearSession, getSessionToken, readFormDraft, startSession, useFormDraft } from '../../app/session';
 import {
-  BirthDateField,
   ConsentCheckbox,
   ErrorSummary,
   FormErrorList,
   FormField,
   formatCpf,
   OffersConsentLabel,
-  PhoneField,
   RequiredNote,
   SubmitButton,
   type ErrorSummaryItem,
@@ -40,6 +38,7 @@ import {
   type ProfileField,
   type ProfileValues,
 } from './profileForm';
+import { PersonalDataField } from './PersonalDataField';
 import { ProfileLoad } from './ProfileLoad';
 
 const meQuery = graphql`
@@ -278,42 +277,9 @@ function ProfileForm({ profile, today, consent }: ProfileFormProps) {
             />
           )}
         />
-        <Controller
-          name="phoneNumber"
-          control={control}
-          render={({ field }) => (
-            <PhoneField
-              id="phoneNumber"
-              name="phoneNumber"
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                changed('phoneNumber');
-              }}
-              onBlur={() => blurred('phoneNumber')}
-              error={errorOf('phoneNumber')}
-            />
-          )}
-        />
+        <PersonalDataField control={control} name="phoneNumber" error={errorOf('phoneNumber')} onChanged={changed} onBlurred={blurred} />
         {rules.withBornOn ? (
-          <Controller
-            name="bornOn"
-            control={control}
-            render={({ field }) => (
-              <BirthDateField
-                id="bornOn"
-                name="bornOn"
-                required
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  changed('bornOn');
-                }}
-                onBlur={() => blurred('bornOn')}
-                error={errorOf('bornOn')}
-              />
-            )}
-          />
+          <PersonalDataField control={control} name="bornOn" required error={errorOf('bornOn')} onChanged={changed} onBlurred={blurred} />
         ) : null}
         <Controller
           name="receiveOffers"
