@@ -5,13 +5,22 @@ import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 import { mockBackendPlugin } from './mocks/vitePlugin.ts';
 import { preloadedRoutes } from './vite/preloadedRoutes.ts';
+import { prerenderPlugin } from './vite/prerender.ts';
+import { notPrerendered, prerenderedPages } from './vite/prerenderedPages.ts';
 import { routePreloadPlugin } from './vite/routePreload.ts';
 import { securityHeadersPlugin } from './vite/securityHeaders.ts';
 
 const schemaPath = fileURLToPath(new URL('./schema.graphql', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), relay, mockBackendPlugin(schemaPath), securityHeadersPlugin(), routePreloadPlugin(preloadedRoutes)],
+  plugins: [
+    react(),
+    relay,
+    mockBackendPlugin(schemaPath),
+    securityHeadersPlugin(),
+    routePreloadPlugin(preloadedRoutes),
+    prerenderPlugin({ pages: prerenderedPages, notPrerendered, entry: '/src/app/prerender.tsx', routeModules: preloadedRoutes }),
+  ],
   build: {
     target: 'es2022',
     sourcemap: true,

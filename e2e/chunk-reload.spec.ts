@@ -21,10 +21,11 @@ test('a chunk that fails on first load reloads the page once, then shows the err
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Ops! Ocorreu um erro inesperado.' })).toBeVisible();
   await expect(page.getByText('Não foi possível carregar esta página. Verifique sua conexão com a internet e tente novamente.')).toBeVisible();
-  // One reload; each document asks for the chunk once, or twice when index.html's route preload asked first.
+  // One reload. /login is pre-rendered: each document asks for the chunk up to three times (the
+  // page's modulepreload, the app before it replaces the page, then the router's own try).
   expect(counts.documents).toBe(2);
   expect(counts.chunk).toBeGreaterThanOrEqual(2);
-  expect(counts.chunk).toBeLessThanOrEqual(4);
+  expect(counts.chunk).toBeLessThanOrEqual(6);
   await expect(page).toHaveURL('/login');
 
   // The deploy is fixed: "Tentar novamente" reloads and the screen appears.
@@ -40,6 +41,7 @@ test('a chunk that fails on navigation reloads at the new address once, then sho
   await page.getByRole('link', { name: 'Entrar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ops! Ocorreu um erro inesperado.' })).toBeVisible();
   await expect(page).toHaveURL('/login');
-  expect(counts).toEqual({ chunk: 2, documents: 1 });
+  // Once on the way there, then three times by the reloaded, pre-rendered /login (see above).
+  expect(counts).toEqual({ chunk: 4, documents: 1 });
   await expect(page.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/');
 });

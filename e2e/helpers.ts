@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { contentSecurityPolicy } from '../vite/securityHeaders';
 
 interface ManifestEntry {
@@ -12,6 +12,14 @@ export function chunkOf(source: string): string {
   const entry = manifest[source];
   if (!entry) throw new Error(`${source} is not in dist/.vite/manifest.json: run the build first`);
   return entry.file;
+}
+
+/**
+ * Waits until the app's first render has replaced a pre-rendered page (vite/prerender.ts): until
+ * then `#root` is inert, and keys pressed go nowhere (as for a person on a slow phone).
+ */
+export async function appReady(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 15_000 });
 }
 
 /** Puts `entries` in the portal's localStorage before the app runs (from a same-origin static file). */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { farFutureToken } from '../src/app/session/tokenFixtures';
 import { cpfCheckDigit } from '../src/components/validation/cpf';
-import { seedStorage } from './helpers';
+import { appReady, seedStorage } from './helpers';
 
 const maria = { email: 'maria.silva@exemplo.com.br', password: 'Senha@Forte1', name: 'Maria Silva' };
 const password = 'Senha@Forte1';
@@ -65,6 +65,7 @@ test('sign up, then sign in: a pending account goes to /unconfirmed-user; a conf
 test('the CPF is masked as it is typed and signs in', async ({ page }) => {
   await seedStorage(page, { after_login_redirects_to: '/profile/update' });
   await page.goto('/login');
+  await appReady(page);
   const form = loginForm(page);
   await form.identifier.pressSequentially('52998224725');
   await expect(form.identifier).toHaveValue('529.982.247-25');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { runtimeConfig, seedStorage } from './helpers';
+import { appReady, runtimeConfig, seedStorage } from './helpers';
 
 const email = 'ana.costa@exemplo.com.br';
 const password = 'Senha@Forte1';
@@ -66,6 +66,8 @@ test('a person completes the form with the keyboard only', async ({ page }) => {
   await answerResetPassword(page, {});
   await page.goto(createLink('link-teclado'));
   await expect(page.getByRole('heading', { level: 1, name: 'Crie sua Senha' })).toBeVisible();
+  // The pre-rendered page takes no keys until the app has replaced it.
+  await appReady(page);
   for (let presses = 0; presses < 10 && !(await passwordInput(page).evaluate((el) => el === document.activeElement)); presses += 1) {
     await page.keyboard.press('Tab');
   }

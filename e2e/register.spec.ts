@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cpfCheckDigit } from '../src/components/validation/cpf';
-import { runtimeConfig } from './helpers';
+import { appReady, runtimeConfig } from './helpers';
 
 const require = createRequire(import.meta.url);
 const consentUrl = 'https://consentimento.exemplo.com.br/receipts';
@@ -29,6 +29,7 @@ const fields = (page: Page) => ({
 });
 
 async function fill(page: Page, person: { name?: string; email?: string; cpf: string }): Promise<void> {
+  await appReady(page);
   const f = fields(page);
   if (person.name) await f.name.fill(person.name);
   if (person.email) await f.email.fill(person.email);

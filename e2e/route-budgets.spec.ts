@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT } from '../vite/bootScript';
 
 interface ManifestChunk {
   file: string;
@@ -16,6 +17,9 @@ interface RouteBudget {
   maxJsBrotliBytes: number;
   maxJsGzipBytes: number;
   maxCssGzipBytes: number;
+  /** The pre-rendered page of the route (vite/prerender.ts), in the build. */
+  page: string;
+  maxPageBrotliBytes: number;
 }
 
 interface Budgets {
@@ -28,7 +32,7 @@ const dist = process.env.E2E_DIST || 'dist';
 const { routes, notBeforeFirstRender } = JSON.parse(readFileSync('budgets.json', 'utf8')) as Budgets;
 
 /**
- * What a first visit downloads before the form shows: the classic scripts of index.html (the
+ * What a first visit downloads for the form to work: the classic scripts of index.html (the
  * run-time settings and the route preloader), the entry chunk and the route's lazy chunks, each with
  * every chunk it imports statically, plus their CSS. Dynamic imports (other screens, the Relay
  * runtime, yup, web-vitals) are left out: they load after the first render or never.
@@ -65,7 +69,21 @@ function packagesIn(file: string): Set<string> {
 }
 
 for (const [route, budget] of Object.entries(routes)) {
-  test(`the first load of ${route} stays within its budget`, () => {
+  test(`${route} paints from its pre-rendered HTML alone, within its budget: no script, stylesheet or module before the first paint`, () => {
+    const html = readFileSync(join(dist, budget.page), 'utf8');
+    const size = brotliCompressSync(Buffer.from(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    console.log(`${route} page: ${size} B brotli`);
+    expect(size).toBeLessThanOrEqual(budget.maxPageBrotliBytes);
+    expect(html).toMatch(/<div id="root" data-prerendered="" inert=""><div[^>]*>[\s\S]*<form[\s\S]*<\/form>/);
+    // Requested before the paint: only the site's settings (deferred) and the two preloaded fonts.
+    expect([...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1])).toEqual(['/config.js']);
+    expect(html).not.toMatch(/<link[^>]+rel="(modulepreload|stylesheet)"/);
+    expect([...html.matchAll(/<link[^>]+rel="preload"[^>]*>/g)]).toHaveLength(2);
+    // The only inline scripts: the start of the app after the first paint, and a password link's e-mail.
+    for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) if (body) expect([BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT]).toContain(body);
+  });
+
+  test(`the JavaScript that makes ${route} work stays within its budget`, () => {
     const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
     const { js, css } = firstLoad(manifest, budget.roots);
     const jsBrotli = brotliSize(js);

@@ -26,7 +26,8 @@ test('the pages send the security headers; token pages send no referrer', async 
     expect((await page.request.get(path)).headers(), path).toMatchObject({ ...common, 'referrer-policy': 'no-referrer' });
   }
   expect(policy).toContain("frame-ancestors 'none'");
-  expect(policy).toMatch(/script-src 'self';/);
+  // The only inline scripts allowed are the pre-rendered pages' two, by their hashes (vite/bootScript.ts).
+  expect(policy).toMatch(/script-src 'self' 'sha256-[\w+/]+=' 'sha256-[\w+/]+=';/);
 });
 
 test('index.html has no inline script: every script is a file of the site', async ({ page }) => {
@@ -92,11 +93,14 @@ test('the app runs under the policy: home, sign-up, sign-in, a password link and
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page.getByRole('alert', { name: 'Corrija os campos abaixo' })).toBeFocused();
 
+  // Pre-rendered pages: their inline scripts run, and the app takes over.
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
 
   await page.goto('/password/create/demo-criar-senha?email=ana.costa%40exemplo.com.br');
-  await expect(page.getByRole('heading', { level: 1, name: 'Crie sua Senha' })).toBeVisible();
+  await expect(page.getByText('Crie a senha de acesso da conta ana.costa@exemplo.com.br.')).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
 
   const authorize = new URLSearchParams({
     client_id: 'loja-parceira',

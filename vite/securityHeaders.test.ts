@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT, BOOT_SCRIPT_SOURCES } from './bootScript';
 import { absoluteOrigin, contentSecurityPolicy, securityHeaders } from './securityHeaders';
 
 /** The policy as a map of directive → sources. */
@@ -13,11 +15,28 @@ function parse(policy: string): Record<string, string[]> {
 }
 
 describe('contentSecurityPolicy', () => {
-  it('is strict by default: no inline script, no eval, no frames, no plugins', () => {
+  it('is strict by default: two inline scripts (by their hashes), no eval, no frames, no plugins', () => {
     expect(contentSecurityPolicy()).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
+      `default-src 'self'; script-src 'self' ${BOOT_SCRIPT_SOURCES.join(' ')}; style-src` +
+        " 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
         "connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
     );
+  });
+
+  it('allows the boot scripts by the SHA-256 of their exact texts, and nothing inline else', async () => {
+    const sources = await Promise.all(
+      [BOOT_EMAIL_SCRIPT, BOOT_APP_SCRIPT].map(async (script) => {
+        const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(script));
+        return `'sha256-${Buffer.from(digest).toString('base64')}'`;
+      }),
+    );
+    expect(BOOT_SCRIPT_SOURCES).toEqual(sources);
+    expect(parse(contentSecurityPolicy())['script-src']).not.toContain("'unsafe-inline'");
+  });
+
+  it('is the policy the README gives for production servers (its table and its nginx snippet), hashes included', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    expect(readme.split(contentSecurityPolicy()).length - 1).toBe(2);
   });
 
   it('lets the app reach an absolute GraphQL endpoint and consent receipts URL by origin only', () => {
@@ -25,7 +44,7 @@ describe('contentSecurityPolicy', () => {
       contentSecurityPolicy({ VITE_GRAPHQL_URL: 'https://api.exemplo.com.br/graphql?x=1', VITE_CONSENT_RECEIPTS_URL: 'https://consentimento.exemplo.com.br:8443/receipts' }),
     );
     expect(csp['connect-src']).toEqual(["'self'", 'https://api.exemplo.com.br', 'https://consentimento.exemplo.com.br:8443']);
-    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", ...BOOT_SCRIPT_SOURCES]);
   });
 
   it('adds nothing for a same-origin path or an invalid URL', () => {
@@ -40,10 +59,10 @@ describe('contentSecurityPolicy', () => {
 
   it('allows the tag manager only when a container is configured at build time', () => {
     const csp = parse(contentSecurityPolicy({ VITE_GTM_ID: 'GTM-ABC1234' }));
-    expect(csp['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(csp['script-src']).toEqual(["'self'", ...BOOT_SCRIPT_SOURCES, 'https://www.googletagmanager.com']);
     expect(csp['connect-src']).toContain('https://www.googletagmanager.com');
     expect(csp['img-src']).toContain('https://www.googletagmanager.com');
-    expect(parse(contentSecurityPolicy({ VITE_GTM_ID: '' }))['script-src']).toEqual(["'self'"]);
+    expect(parse(contentSecurityPolicy({ VITE_GTM_ID: '' }))['script-src']).toEqual(["'self'", ...BOOT_SCRIPT_SOURCES]);
   });
 
   it('never lets a setting inject a directive or a keyword', () => {
@@ -51,7 +70,7 @@ describe('contentSecurityPolicy', () => {
       fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.string().map((text) => `http://a${text}`)), fc.string(), (graphql, consent) => {
         const csp = parse(contentSecurityPolicy({ VITE_GRAPHQL_URL: graphql, VITE_CONSENT_RECEIPTS_URL: consent }));
         expect(Object.keys(csp)).toHaveLength(10);
-        expect(csp['script-src']).toEqual(["'self'"]);
+        expect(csp['script-src']).toEqual(["'self'", ...BOOT_SCRIPT_SOURCES]);
         for (const source of csp['connect-src'] ?? []) expect(source).toMatch(/^('self'|https?:\/\/[^\s;']+)$/);
       }),
     );

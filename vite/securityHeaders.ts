@@ -7,6 +7,7 @@
  * adds the `<meta name="referrer">` tag.
  */
 import type { Connect, Plugin } from 'vite';
+import { BOOT_SCRIPT_SOURCES } from './bootScript.ts';
 
 /** The paths whose URL carries a secret. */
 export const noReferrerPaths = /^\/password\/(create|reset)\//;
@@ -34,8 +35,9 @@ export function absoluteOrigin(value: string | undefined): string | undefined {
 }
 
 /**
- * The Content-Security-Policy of the production app. No inline script anywhere: index.html loads
- * `/config.js` and the bundle as files, and the tag manager's loader is a script element with a src.
+ * The Content-Security-Policy of the production app. Two inline scripts, allowed by their hashes:
+ * the pre-rendered pages' start and e-mail slot (vite/bootScript.ts), constant texts; index.html
+ * loads `/config.js` and the bundle as files, and the tag manager's loader is a script element with a src.
  * Styles need `'unsafe-inline'`: emotion (MUI's styling engine) injects `<style>` elements at run
  * time, whose content cannot be hashed in advance; a nonce would need a server that rewrites every
  * response. A tag manager configured at build time adds its origin; one enabled at run time through
@@ -46,7 +48,7 @@ export function contentSecurityPolicy(settings: CspSettings = {}): string {
   const apis = [settings.VITE_GRAPHQL_URL, settings.VITE_CONSENT_RECEIPTS_URL].map(absoluteOrigin).filter((origin) => origin !== undefined);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...gtm]],
+    ['script-src', ["'self'", ...BOOT_SCRIPT_SOURCES, ...gtm]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', ...gtm]],
     ['font-src', ["'self'"]],

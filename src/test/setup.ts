@@ -12,6 +12,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetMockBackend();
-  localStorage.clear();
+  // A test in Node's environment (no DOM, as the build-time render) has no storage to clear.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });
 afterAll(() => server.close());

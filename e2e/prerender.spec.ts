@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seedStorage } from './helpers';
+
+declare global {
+  interface Window {
+    __layoutShift?: number;
+  }
+}
+
+// The landing pages written as HTML at build time (vite/prerender.ts), each with what the visitor
+// must see before any of the app's JavaScript has arrived.
+const pages: { path: string; heading: string; fields: RegExp[] }[] = [
+  { path: '/register', heading: 'Cadastre-se', fields: [/^Nome completo/, /^E-mail/, /^CPF/, /^Celular/] },
+  { path: '/register/varejo', heading: 'Cadastre-se', fields: [/^Nome completo/, /^Data de nascimento/] },
+  { path: '/login', heading: 'Entrar', fields: [/^E-mail ou CPF/, /^Senha/] },
+  { path: '/password/create/link-qualquer?email=ana.costa%40exemplo.com.br', heading: 'Crie sua Senha', fields: [/^Sua senha/, /^Repita a senha/] },
+  { path: '/password/reset/link-qualquer?email=ana.costa%40exemplo.com.br', heading: 'Redefinir senha', fields: [/^Sua senha/, /^Repita a senha/] },
+];
+
+/** Keeps every JavaScript file of the app from arriving: what shows is the HTML alone. */
+const withoutTheApp = (page: Page) => page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+
+/** Waits until the app's first render has replaced the pre-rendered page. */
+const appReady = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 15_000 });
+
+/** Where each visible heading, paragraph, label, field and button is, with its text. */
+function layout(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('#root :is(h1, h2, p, label, input, button, a)')]
+      .filter((element) => element.checkVisibility())
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        return `${element.tagName} "${element.textContent?.trim().slice(0, 40)}" ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+      }),
+  );
+}
+
+for (const { path, heading, fields } of pages) {
+  const name = path.split('?')[0];
+
+  test(`${name} shows its form from the HTML alone, and takes no input until the app has replaced it`, async ({ page }) => {
+    await withoutTheApp(page);
+    await page.goto(path);
+    await expect(page.locator('h1')).toHaveText(heading);
+    for (const field of fields) await expect(page.locator('label').filter({ hasText: field })).toBeVisible();
+    await expect(page).toHaveTitle(`${heading} | Programa de Fidelidade`);
+    // Nothing typed into the copy can be lost when the app replaces it: it takes no focus.
+    const root = page.locator('#root');
+    await expect(root).toHaveAttribute('inert', '');
+    await page.locator('input:not([hidden])').first().click({ force: true });
+    await page.keyboard.type('perdido');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await expect(page.locator('input:not([hidden])').first()).toHaveValue('');
+  });
+
+  test(`${name} requests none of the app's JavaScript while its HTML is read, and the app takes over without moving anything`, async ({ page, browser }) => {
+    // The page as the HTML draws it.
+    const still = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+    await withoutTheApp(still);
+    await still.goto(path);
+    await still.evaluate(() => document.fonts.ready);
+    const before = await layout(still);
+    await still.close();
+
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      window.__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__layoutShift = (window.__layoutShift ?? 0) + (entry as PerformanceEntry & { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await appReady(page);
+    await page.evaluate(() => document.fonts.ready);
+    // The start script waits for the parse to end, then for a frame: no JavaScript of the app is
+    // requested while the HTML is still being read and drawn.
+    const { parsed, firstScript } = await page.evaluate(() => ({
+      parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domContentLoadedEventStart ?? Infinity,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(firstScript).toBeGreaterThan(parsed);
+    expect(await layout(page)).toEqual(before);
+    expect(await page.evaluate(() => window.__layoutShift)).toBe(0);
+    expect(errors).toEqual([]);
+
+    // And it works: the first field takes what is typed.
+    const input = page.getByRole('textbox', { name: fields[0] }).or(page.getByLabel(fields[0] ?? '')).first();
+    await input.click();
+    await page.keyboard.type('1');
+    await expect(input).not.toHaveValue('');
+  });
+}
+
+test("a password link's page names the account before the app arrives: the link's e-mail, else the stored one", async ({ page }) => {
+  await withoutTheApp(page);
+  await page.goto('/password/create/link-qualquer?email=ana.costa%40exemplo.com.br');
+  await expect(page.locator('main p').first()).toHaveText('Crie a senha de acesso da conta ana.costa@exemplo.com.br.');
+
+  await seedStorage(page, { email: 'joao.souza@exemplo.com.br' });
+  await page.goto('/password/reset/link-qualquer');
+  await expect(page.locator('main p').first()).toHaveText('Escolha uma nova senha para a conta joao.souza@exemplo.com.br.');
+});
+
+test("a password link's e-mail is shown as text, whatever it holds", async ({ page }) => {
+  const hostile = '<img src=x onerror="window.pwned=1">@exemplo.com';
+  await page.goto(`/password/create/link-qualquer?email=${encodeURIComponent(hostile)}`);
+  await expect(page.locator('main p').first()).toHaveText(`Crie a senha de acesso da conta ${hostile}.`);
+  await appReady(page);
+  await expect(page.locator('main p').first()).toHaveText(`Crie a senha de acesso da conta ${hostile}.`);
+  await expect(page.locator('main img')).toHaveCount(0);
+  expect(await page.evaluate(() => Reflect.get(window, 'pwned'))).toBeUndefined();
+});
+
+test("what the visit brings wins over the pre-rendered page's defaults: a link's identifier fills the field", async ({ page }) => {
+  await page.goto('/login?identifier=52998224725');
+  await appReady(page);
+  await expect(page.getByRole('textbox', { name: 'E-mail ou CPF' })).toHaveValue('529.982.247-25');
+});
+
+test('a path no page was rendered for gets the app as before', async ({ page }) => {
+  const html = await (await page.request.get('/register/success')).text();
+  expect(html).toContain('<div id="root"></div>');
+  const landing = await (await page.request.get('/register')).text();
+  expect(landing).toContain('<div id="root" data-prerendered="" inert="">');
+});
