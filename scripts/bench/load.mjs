@@ -35,9 +35,15 @@ function total(entries) {
 function watchForm() {
   const selector = 'form input:not([hidden]):not([type=hidden])';
   const check = () => {
-    const input = document.querySelector(selector);
-    if (!input || !input.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return false;
-    window.__formVisibleAt = performance.now();
+    if (window.__formVisibleAt === undefined) {
+      const input = document.querySelector(selector);
+      if (!input || !input.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return false;
+      window.__formVisibleAt = performance.now();
+    }
+    // A pre-rendered page (vite/prerender.ts) shows the form before the app runs; it works once the
+    // app's first render has replaced it (#root no longer inert).
+    if (document.querySelector('#root[inert]')) return false;
+    window.__formReadyAt = performance.now();
     return true;
   };
   const observer = new MutationObserver(() => {
@@ -53,7 +59,7 @@ export async function measureLoad(browser, { url, dist, idleMs = 1500 }) {
   await page.addInitScript(watchForm);
   const origin = new URL(url).origin;
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__formVisibleAt !== undefined, null, { timeout: 60000 });
+  await page.waitForFunction(() => window.__formReadyAt !== undefined, null, { timeout: 60000 });
   await page.waitForLoadState('networkidle');
   // Work scheduled on idle (or after the first paint) may start late: give it time, then wait again.
   await page.waitForTimeout(idleMs);
@@ -63,7 +69,7 @@ export async function measureLoad(browser, { url, dist, idleMs = 1500 }) {
   await page.locator('form input:not([hidden]):not([type=hidden])').first().focus();
   await page.waitForTimeout(idleMs);
   await page.waitForLoadState('networkidle');
-  const { formVisibleAt, resources, layoutShift, fontsLoaded } = await page.evaluate(
+  const { formVisibleAt, formReadyAt, resources, layoutShift, fontsLoaded } = await page.evaluate(
     () =>
       new Promise((resolvePromise) => {
         let sum = 0;
@@ -74,6 +80,7 @@ export async function measureLoad(browser, { url, dist, idleMs = 1500 }) {
           () =>
             resolvePromise({
               formVisibleAt: window.__formVisibleAt,
+              formReadyAt: window.__formReadyAt,
               resources: performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, startTime: entry.startTime, type: entry.initiatorType })),
               layoutShift: sum,
               fontsLoaded: [...document.fonts].filter((font) => font.status === 'loaded').map((font) => `${font.family} ${font.weight}`),
@@ -90,14 +97,16 @@ export async function measureLoad(browser, { url, dist, idleMs = 1500 }) {
     const kind = kindOf(pathname);
     if (!kind || resourceOrigin !== origin) continue;
     if (!sizes.has(pathname)) sizes.set(pathname, compressedSizes(readFileSync(join(dist, pathname))));
-    seen.push({ path: pathname, kind, beforeForm: resource.startTime < formVisibleAt, beforeInteraction: resource.startTime < loadedAt, ...sizes.get(pathname) });
+    seen.push({ path: pathname, kind, beforeForm: resource.startTime < formVisibleAt, beforeReady: resource.startTime < formReadyAt, beforeInteraction: resource.startTime < loadedAt, ...sizes.get(pathname) });
   }
   return {
     url,
     formVisibleMs: Math.round(formVisibleAt),
+    formReadyMs: Math.round(formReadyAt),
     layoutShift: Number(layoutShift.toFixed(4)),
     fontsLoaded,
     beforeForm: total(seen.filter((entry) => entry.beforeForm)),
+    beforeReady: total(seen.filter((entry) => entry.beforeReady)),
     afterLoad: total(seen.filter((entry) => entry.beforeInteraction)),
     afterInteraction: total(seen),
   };

@@ -1,14 +1,15 @@
 // The production app served the way production would serve it, from node:http: brotli or gzip by
 // Accept-Encoding (compressed once per file, at the highest level, as a build step would precompress),
-// `immutable` caching for the hashed files under /assets, `no-cache` for everything else, the SPA
-// fallback to index.html, the security headers of vite/securityHeaders.ts, and the mock backend
+// `immutable` caching for the hashed files under /assets, `no-cache` for everything else, the
+// pre-rendered landing pages by their rules (vite/prerender.ts), the SPA fallback to index.html, the security headers of vite/securityHeaders.ts, and the mock backend
 // (mocks/http.ts) on /graphql. Node 22 loads those TypeScript modules by stripping their types.
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createMockHttp } from '../../mocks/http.ts';
+import { pageFor, PRERENDERED_DIR, PRERENDERED_RULES } from '../../vite/prerender.ts';
 import { securityHeaders } from '../../vite/securityHeaders.ts';
 
 const types = {
@@ -76,6 +77,8 @@ export async function startServer({ dist, port = 0, schemaPath = 'schema.graphql
   const mock = mockBackend ? createMockHttp(readFileSync(schemaPath, 'utf8')) : null;
   const settings = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('VITE_')));
   const cache = new Map();
+  const rulesFile = join(root, PRERENDERED_DIR, PRERENDERED_RULES);
+  const pageRules = existsSync(rulesFile) ? JSON.parse(readFileSync(rulesFile, 'utf8')).rules : [];
 
   const load = (file) => {
     let entry = cache.get(file);
@@ -135,7 +138,8 @@ export async function startServer({ dist, port = 0, schemaPath = 'schema.graphql
       const asset = pathname.startsWith('/assets/');
       // A missing hashed file is a 404 (an old page after a deploy must see it fail and reload),
       // any other unknown path is the app's: the router shows the right page.
-      const file = fileFor(pathname === '/' ? '/index.html' : pathname) ?? (asset ? null : join(root, 'index.html'));
+      const page = asset ? null : pageFor(pageRules, pathname);
+      const file = page ? join(root, PRERENDERED_DIR, page) : (fileFor(pathname === '/' ? '/index.html' : pathname) ?? (asset ? null : join(root, 'index.html')));
       if (!file) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Not found');
         return;
