@@ -143,6 +143,8 @@ export function prerenderPlugin({ pages, notPrerendered, entry, routeModules }: 
   let outDir = '';
   let mode = 'production';
   let clientBuild = false;
+  // Only the app's own build (its bundle holds index.html): Storybook builds with this config too.
+  let appBundle = false;
   const rules = pageRules(pages, notPrerendered);
   return {
     name: 'prerender',
@@ -154,8 +156,11 @@ export function prerenderPlugin({ pages, notPrerendered, entry, routeModules }: 
       // Not the SSR build, nor a dev server (which calls closeBundle when it closes: the renderer's own).
       clientBuild = config.command === 'build' && !config.build.ssr;
     },
+    writeBundle(_options, bundle) {
+      appBundle = 'index.html' in bundle;
+    },
     async closeBundle() {
-      if (!clientBuild) return;
+      if (!clientBuild || !appBundle) return;
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
       const stylesheets = Object.fromEntries(
