@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 import { mockBackendPlugin } from './mocks/vitePlugin.ts';
-import { preloadedRoutes } from './vite/preloadedRoutes.ts';
+import { bootModules, preloadedRoutes } from './vite/preloadedRoutes.ts';
 import { prerenderPlugin } from './vite/prerender.ts';
 import { notPrerendered, prerenderedPages } from './vite/prerenderedPages.ts';
 import { routePreloadPlugin } from './vite/routePreload.ts';
@@ -18,8 +18,8 @@ export default defineConfig({
     relay,
     mockBackendPlugin(schemaPath),
     securityHeadersPlugin(),
-    routePreloadPlugin(preloadedRoutes),
-    prerenderPlugin({ pages: prerenderedPages, notPrerendered, entry: '/src/app/prerender.tsx', routeModules: preloadedRoutes }),
+    routePreloadPlugin(preloadedRoutes, bootModules),
+    prerenderPlugin({ pages: prerenderedPages, notPrerendered, entry: '/src/app/prerender.tsx', routeModules: preloadedRoutes, bootModules }),
   ],
   build: {
     target: 'es2022',

@@ -27,9 +27,10 @@ export const BOOT_EMAIL_SCRIPT =
  * tab paints no frame: there it starts at once.
  */
 export const BOOT_APP_SCRIPT =
-  '(function(s){var d=document,go=function(){(s.getAttribute("data-preload")||"").split(" ").forEach(function(h){' +
-  'if(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)}});' +
-  'var m=d.createElement("script");m.type="module";m.src=s.getAttribute("data-app");d.head.appendChild(m)};' +
+  '(function(s){var d=document,go=function(){var f=d.createDocumentFragment();' +
+  '(s.getAttribute("data-preload")||"").split(" ").forEach(function(h){' +
+  'if(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;f.appendChild(l)}});' +
+  'var m=d.createElement("script");m.type="module";m.src=s.getAttribute("data-app");f.appendChild(m);d.head.appendChild(f)};' +
   'd.addEventListener("DOMContentLoaded",function(){if(d.visibilityState==="hidden")go();' +
   'else requestAnimationFrame(function(){setTimeout(go,0)})})})(document.currentScript)';
 

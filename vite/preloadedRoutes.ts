@@ -13,3 +13,6 @@ export const preloadedRoutes: RoutePreload[] = [
   { pattern: '/password/create/:token', modules: [graphqlLayout, 'src/screens/PasswordCreate/index.ts'] },
   { pattern: '/password/reset/:token', modules: [graphqlLayout, 'src/screens/PasswordReset/index.ts'] },
 ];
+
+/** What every page needs beyond the entry: the steps src/app/main.tsx imports to start (react-dom, App, the router). */
+export const bootModules = ['src/app/reactDom.ts', 'src/app/App.tsx', 'src/app/router.ts'];

@@ -45,7 +45,9 @@ describe('pageHtml', () => {
   });
 
   it('holds all its CSS inline: no stylesheet to wait for before the first paint', () => {
-    expect(document.querySelectorAll('link[rel=stylesheet]')).toHaveLength(0);
+    // Only a disabled link (never fetched), which keeps Vite's preload helper from fetching the CSS again.
+    expect(document.querySelectorAll('link[rel=stylesheet]:not([disabled])')).toHaveLength(0);
+    expect(document.querySelector('link[rel=stylesheet][disabled]')?.getAttribute('href')).toBe('/assets/index-EEE.css');
     const styles = [...document.head.querySelectorAll('style')].map((style) => style.textContent);
     expect(styles).toEqual(['@font-face{font-family:Roboto}', '.css-abc{color:red}']);
   });

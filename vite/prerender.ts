@@ -85,7 +85,9 @@ export function pageHtml(template: string, page: RenderedPage, assets: PageAsset
     .replace(STYLESHEET, (_link, href: string) => {
       const css = assets.stylesheets[href];
       if (css === undefined || css.includes('</')) throw new Error(`prerender: cannot inline ${href}`);
-      return `<style>${css}</style>`;
+      // The disabled link is neither fetched nor applied; it tells Vite's preload helper that this CSS
+      // is on the page, so that a lazy chunk listing it does not fetch it again (and wait for it).
+      return `<style>${css}</style><link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`;
     })
     .replace('</head>', () => `    ${page.styles}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="" inert="">${markup}</div>`)
@@ -111,6 +113,8 @@ export interface PrerenderOptions {
   entry: string;
   /** The screens' modules by route (vite/preloadedRoutes.ts): the page modulepreloads its route's. */
   routeModules: RoutePreload[];
+  /** The modules every page needs beyond the entry (vite/preloadedRoutes.ts), modulepreloaded too. */
+  bootModules: string[];
 }
 
 interface ManifestChunk {
@@ -137,7 +141,7 @@ export function modulesFor(routeModules: RoutePreload[], pathname: string): stri
   return routeModules.find(({ pattern }) => new RegExp(patternToRegExp(pattern)).test(pathname))?.modules ?? [];
 }
 
-export function prerenderPlugin({ pages, notPrerendered, entry, routeModules }: PrerenderOptions): Plugin {
+export function prerenderPlugin({ pages, notPrerendered, entry, routeModules, bootModules }: PrerenderOptions): Plugin {
   let root = '';
   let base = '/';
   let outDir = '';
@@ -179,7 +183,8 @@ export function prerenderPlugin({ pages, notPrerendered, entry, routeModules }: 
         const { prerender } = (await server.ssrLoadModule(entry)) as { prerender: (url: string) => Promise<RenderedPage> };
         mkdirSync(join(outDir, PRERENDERED_DIR), { recursive: true });
         for (const page of pages) {
-          const routeChunks = chunkFiles(manifest, modulesFor(routeModules, new URL(page.url, 'http://prerender.invalid').pathname)).map((file) => `${base}${file}`);
+          const modules = [...bootModules, ...modulesFor(routeModules, new URL(page.url, 'http://prerender.invalid').pathname)];
+          const routeChunks = chunkFiles(manifest, modules).map((file) => `${base}${file}`);
           writeFileSync(join(outDir, PRERENDERED_DIR, page.file), pageHtml(template, await prerender(page.url), { stylesheets, routeChunks }));
         }
         writeFileSync(join(outDir, PRERENDERED_DIR, PRERENDERED_RULES), `${JSON.stringify({ rules }, null, 2)}\n`);

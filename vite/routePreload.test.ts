@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { preloadedRoutes } from './preloadedRoutes';
+import { existsSync } from 'node:fs';
+import { bootModules, preloadedRoutes } from './preloadedRoutes';
 import { routePatterns } from '../src/app/paths';
 import { patternToRegExp, preloadScript, staticClosure } from './routePreload';
 
@@ -40,6 +41,21 @@ describe('route preloading', () => {
     expect(links('/register/varejo')).toEqual(['/assets/register.js', '/assets/field.js']);
     expect(links('/register/success')).toEqual(['/assets/success.js']);
     expect(links('/login')).toEqual([]);
+  });
+
+  it("gives any other path the app's start-up chunks, the last rule (what routePreloadPlugin adds for `always`)", () => {
+    const script = preloadScript([
+      [patternToRegExp('/login'), ['/assets/reactDom.js', '/assets/login.js']],
+      ['^/', ['/assets/reactDom.js']],
+    ]);
+    document.head.innerHTML = '';
+    window.history.replaceState(null, '', '/recovery');
+    new Function(script)();
+    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/reactDom.js']);
+  });
+
+  it('names start-up modules that exist (src/app/main.tsx imports them in steps)', () => {
+    for (const module of bootModules) expect(existsSync(module)).toBe(true);
   });
 
   it('preloads routes of the app', () => {

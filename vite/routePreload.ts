@@ -40,7 +40,11 @@ export function preloadScript(routes: [string, string[]][]): string {
   return `(function(){var r=${JSON.stringify(routes)},p=location.pathname;for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});return}}})();\n`;
 }
 
-export function routePreloadPlugin(routes: RoutePreload[]): Plugin {
+/**
+ * `always`: modules every page needs beyond the entry (those the entry imports dynamically to start
+ * in steps, src/app/main.tsx), preloaded with each route's and on any other path.
+ */
+export function routePreloadPlugin(routes: RoutePreload[], always: string[] = []): Plugin {
   let root = '';
   let base = '/';
   return {
@@ -58,14 +62,16 @@ export function routePreloadPlugin(routes: RoutePreload[]): Plugin {
       const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId, chunk.fileName]));
       // The entry's own static imports are already modulepreloaded by Vite.
       const initial = new Set(staticClosure(bundle, chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName)));
-      const table = routes.map(({ pattern, modules }): [string, string[]] => {
+      const preloads = (modules: string[], pattern: string) => {
         const files = modules.map((module) => {
           const file = byModule.get(`${root}/${module}`);
           if (!file) this.error(`route-preload: ${module} (for ${pattern}) is not the entry of any chunk`);
           return file;
         });
-        return [patternToRegExp(pattern), staticClosure(bundle, files).filter((file) => !initial.has(file)).map((file) => `${base}${file}`)];
-      });
+        return staticClosure(bundle, files).filter((file) => !initial.has(file)).map((file) => `${base}${file}`);
+      };
+      const table = routes.map(({ pattern, modules }): [string, string[]] => [patternToRegExp(pattern), preloads([...always, ...modules], pattern)]);
+      if (always.length > 0) table.push(['^/', preloads(always, 'every page')]);
       const reference = this.emitFile({ type: 'asset', name: 'route-preload.js', source: preloadScript(table) });
       const script = `<script src="${base}${this.getFileName(reference)}" async></script>`;
       const source = String(html.source);

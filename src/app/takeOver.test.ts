@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { isPrerendered, loadMatchedRoutes, release } from './takeOver';
+import { loadMatchedRoutes } from './router';
+import { isPrerendered, release } from './takeOver';
 
 function table() {
   const screen = vi.fn(async () => ({ element: 'screen' }));
