@@ -36,19 +36,23 @@ export async function runLighthouse({ url, runs, chromePath }) {
   try {
     for (let index = 0; index < runs; index += 1) {
       const output = join(dir, `run-${index}.json`);
-      const code = await run(
-        process.execPath,
-        [
-          cli,
-          url,
-          '--quiet',
-          '--only-categories=performance',
-          '--output=json',
-          `--output-path=${output}`,
-          `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-        ],
-        { env: { CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
-      );
+      // Chromium sometimes loses the trace of a load (NO_NAVSTART): such a run is run again, once.
+      const lighthouse = () =>
+        run(
+          process.execPath,
+          [
+            cli,
+            url,
+            '--quiet',
+            '--only-categories=performance',
+            '--output=json',
+            `--output-path=${output}`,
+            `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+          ],
+          { env: { CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+        );
+      let code = await lighthouse();
+      if (code !== 0) code = await lighthouse();
       if (code !== 0) {
         results.push({ error: `lighthouse exited with ${code}` });
         continue;
