@@ -22,19 +22,21 @@ export const BOOT_EMAIL_SCRIPT =
  * The app's start on a pre-rendered page. The page paints from its HTML, so the app's JavaScript is
  * not requested until that first paint is done: the HTML and fonts have the network to themselves
  * first. At the end of the body, it waits for the parse to end (so `/config.js`, deferred, has run
- * first, as the app expects) and for the next frame to be painted, then adds the entry module
- * (`data-app`) and the modulepreloads of the page's chunks (`data-preload`, space-separated), four
- * links a task: inserting some forty at once was one task of 200 ms and more on a 4× slower CPU. A
- * hidden tab paints no frame: there it starts at once.
+ * first, as the app expects) and for the browser to report the first contentful paint (or one second,
+ * whichever comes first), then adds the entry module (`data-app`) and the modulepreloads of the page's
+ * chunks (`data-preload`, space-separated), four links a task: inserting some forty at once was one
+ * task of 200 ms and more on a 4× slower CPU. A hidden tab paints nothing: there it starts at once.
  */
 export const BOOT_APP_SCRIPT =
-  '(function(s){var d=document,h=(s.getAttribute("data-preload")||"").split(" "),' +
+  '(function(s){var d=document,h=(s.getAttribute("data-preload")||"").split(" "),o,started=0,' +
   'add=function(){var f=d.createDocumentFragment();h.splice(0,4).forEach(function(u){' +
   'if(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;f.appendChild(l)}});' +
   'd.head.appendChild(f);if(h.length)setTimeout(add,0)},' +
-  'go=function(){var m=d.createElement("script");m.type="module";m.src=s.getAttribute("data-app");d.head.appendChild(m);add()};' +
-  'd.addEventListener("DOMContentLoaded",function(){if(d.visibilityState==="hidden")go();' +
-  'else requestAnimationFrame(function(){setTimeout(go,0)})})})(document.currentScript)';
+  'go=function(){if(started)return;started=1;if(o)o.disconnect();' +
+  'var m=d.createElement("script");m.type="module";m.src=s.getAttribute("data-app");d.head.appendChild(m);add()};' +
+  'd.addEventListener("DOMContentLoaded",function(){if(d.visibilityState==="hidden")return go();' +
+  'try{o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go,0)});' +
+  'o.observe({type:"paint",buffered:true})}catch(x){}setTimeout(go,1000)})})(document.currentScript)';
 
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
