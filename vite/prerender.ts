@@ -13,6 +13,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT } from './bootScript.ts';
+import type { RenderedPage } from '../src/app/prerender.tsx';
 import { patternToRegExp, type RoutePreload } from './routePreload.ts';
 
 /** A page to render: the URL rendered, the route pattern it stands for, and the file written. */
@@ -36,12 +37,6 @@ export const PRERENDERED_RULES = 'pages.json';
  * (vite/bootScript.ts) fills in before the first paint.
  */
 export const EMAIL_STAND_IN = 'prerender-email@slot.invalid';
-
-export interface RenderedPage {
-  html: string;
-  styles: string;
-  title: string;
-}
 
 /** What the page needs from the build beyond index.html. */
 export interface PageAssets {

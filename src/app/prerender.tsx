@@ -16,7 +16,7 @@ import type { RouteHandle } from './routeHandle';
 import { routes } from './routes';
 import { appTheme } from './theme';
 
-export interface PrerenderedPage {
+export interface RenderedPage {
   /** The markup of `#root`. */
   html: string;
   /** `<style data-emotion>` elements holding every rule the markup uses (emotion's key stays `css`, so the app's cache adopts them). */
@@ -26,7 +26,7 @@ export interface PrerenderedPage {
 }
 
 /** Renders the app at `path` (a pathname, e.g. `/register`). Throws when the route redirects or fails. */
-export async function prerender(path: string): Promise<PrerenderedPage> {
+export async function prerender(path: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status}`);
