@@ -6,6 +6,12 @@
 import { createHash } from 'node:crypto';
 
 /**
+ * The e-mail a password link's page is rendered with (vite/prerenderedPages.ts): vite/prerender.ts
+ * swaps it for the empty slot that BOOT_EMAIL_SCRIPT fills in.
+ */
+export const EMAIL_STAND_IN = 'prerender-email@slot.invalid';
+
+/**
  * A password link's page says which account the password is for, and that e-mail is the link's own
  * (`?email=`, else the stored `email`), so the page is rendered with an empty slot in its place. The
  * script runs as the parser reaches it, right after the slot, before the first paint, and writes the

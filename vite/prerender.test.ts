@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveEmail } from '../src/screens/PasswordForm/logic';
 import { signUpVariants } from '../src/screens/Register/variants';
-import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT } from './bootScript';
+import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT, EMAIL_STAND_IN } from './bootScript';
 import { preloadedRoutes } from './preloadedRoutes';
-import { chunkFiles, EMAIL_STAND_IN, modulesFor, pageFor, pageHtml, pageRules, stylesheetsOf } from './prerender';
+import { chunkFiles, modulesFor, pageFor, pageHtml, pageRules, stylesheetsOf } from './prerender';
 import { notPrerendered, prerenderedPages } from './prerenderedPages';
 
 // index.html as Vite writes it (trimmed to the parts the page is made from).

@@ -12,9 +12,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT } from './bootScript.ts';
+import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT, EMAIL_STAND_IN } from './bootScript.ts';
 import type { RenderedPage } from '../src/app/prerender.tsx';
-import { patternToRegExp, type RoutePreload } from './routePreload.ts';
+import { patternToRegExp, staticClosure, type RoutePreload } from './routePreload.ts';
 
 /** A page to render: the URL rendered, the route pattern it stands for, and the file written. */
 export interface PrerenderedPage {
@@ -30,13 +30,6 @@ export interface PrerenderedPage {
 export const PRERENDERED_DIR = 'prerendered';
 /** The rules, in that folder: `{ rules: [regular expression source, file or null][] }`, the first match wins. */
 export const PRERENDERED_RULES = 'pages.json';
-
-/**
- * A password link's e-mail is the link's own (`?email=`, else the stored `email`): the page is
- * rendered with this stand-in, which `pageHtml` swaps for an empty slot that BOOT_EMAIL_SCRIPT
- * (vite/bootScript.ts) fills in before the first paint.
- */
-export const EMAIL_STAND_IN = 'prerender-email@slot.invalid';
 
 /** What the page needs from the build beyond index.html. */
 export interface PageAssets {
@@ -119,16 +112,11 @@ interface ManifestChunk {
 
 /** The files of the chunks of `modules` (source paths from the root) and of all they import statically, per the Vite manifest. */
 export function chunkFiles(manifest: Record<string, ManifestChunk>, modules: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
+  return staticClosure(manifest, modules).map((key) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`prerender: ${key} is not in the build's manifest`);
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  modules.forEach(visit);
-  return [...seen].map((key) => manifest[key]?.file ?? key);
+    return chunk.file;
+  });
 }
 
 /** The screen modules for a page's pathname: the first route of `routeModules` that matches, as the route preloader picks. */

@@ -1,4 +1,5 @@
-import { EMAIL_STAND_IN, type PrerenderedPage } from './prerender.ts';
+import { EMAIL_STAND_IN } from './bootScript.ts';
+import type { PrerenderedPage } from './prerender.ts';
 
 // The pages written as HTML at build time (vite/prerender.ts): the sign-up (and its variants), the
 // sign-in and the password links, where people arrive from e-mails and partner sites on a cold cache.

@@ -23,8 +23,11 @@ export function patternToRegExp(pattern: string): string {
   return `^/${segments.join('/')}/?$`;
 }
 
-/** The file names of `files` and every chunk they import statically, in a stable order. */
-export function staticClosure(bundle: Record<string, { type: string; imports?: string[] }>, files: string[]): string[] {
+/**
+ * The keys of `files` and of every chunk they import statically, in a stable order: over a Rolldown
+ * bundle (keyed by file name) or Vite's manifest (keyed by source module).
+ */
+export function staticClosure(bundle: Record<string, { type?: string; file?: string; imports?: string[] }>, files: string[]): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;

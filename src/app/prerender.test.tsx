@@ -2,9 +2,10 @@
 // As at build time (vite/prerender.ts): in Node, with no window, so emotion collects its CSS as a server does.
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
+import { EMAIL_STAND_IN } from '../../vite/bootScript';
 import { prerender } from './prerender';
 
-const email = 'prerender-email@slot.invalid';
+const email = EMAIL_STAND_IN;
 
 describe('prerender', () => {
   it.each([
