@@ -3,14 +3,49 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import relay from 'eslint-plugin-relay';
 import storybook from 'eslint-plugin-storybook';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import direction: app → screens → components. A pattern per layer lists what it may not import. */
-const layer = (files, forbidden, message) => ({
+/**
+ * One-way layers (docs/architecture.md): app → features → forms → services and relay → components.
+ * A flow (src/features/<flow>) imports only itself and the layers below; what two flows share moves down.
+ */
+const layers = {
+  app: ['app', 'feature', 'forms', 'services', 'relay', 'components'],
+  forms: ['forms', 'services', 'relay', 'components'],
+  services: ['services', 'components'],
+  relay: ['relay'],
+  components: ['components'],
+};
+const to = (types) => ({ to: { element: { types: { anyOf: types } } } });
+const boundaryPolicies = (extra) => [
+  // A flow imports its own folder (the same captured flow) and the layers below it.
+  { from: { element: { type: 'feature' } }, allow: [{ to: { element: { type: 'feature', captured: { flow: '{{ from.element.captured.flow }}' } } } }, to(['forms', 'services', 'relay', 'components', ...extra])] },
+  ...Object.entries(layers).map(([from, allow]) => ({ from: { element: { type: from } }, allow: to([...allow, ...extra]) })),
+  { from: { element: { types: { anyOf: ['test', 'mocks'] } } }, allow: to(['test', 'mocks', 'services', 'relay', 'components', ...extra]) },
+];
+const boundariesConfig = (files, extra, ignores = []) => ({
   files,
+  ignores,
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { typescript: { alwaysTryTypes: true } },
+    'boundaries/include': ['src/**/*', 'mocks/**/*'],
+    'boundaries/elements': [
+      { type: 'app', pattern: 'src/app' },
+      { type: 'feature', pattern: 'src/features/*', capture: ['flow'] },
+      { type: 'forms', pattern: 'src/forms' },
+      { type: 'services', pattern: 'src/services' },
+      { type: 'relay', pattern: 'src/relay' },
+      { type: 'components', pattern: 'src/components' },
+      { type: 'test', pattern: 'src/test' },
+      { type: 'mocks', pattern: 'mocks' },
+    ],
+  },
   rules: {
-    'no-restricted-imports': ['error', { patterns: [{ regex: `(^|/)(${forbidden.join('|')})(/|$)`, message }] }],
+    'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies(extra), message: 'Camadas: app → features → forms → services/relay → components; um fluxo não importa outro fluxo ({{ from.element.type }} {{ from.element.captured.flow }} não importa {{ to.element.type }} {{ to.element.captured.flow }}).' }],
+    'boundaries/no-unknown-dependencies': 'error',
   },
 });
 
@@ -44,11 +79,13 @@ export default tseslint.config(
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
   },
-  layer(['src/components/**'], ['app', 'screens', 'relay', 'mocks'], 'O design system não importa do app, das telas, do Relay nem dos mocks.'),
-  layer(['src/screens/**'], ['app/routes', 'app/App', 'app/main', 'mocks'], 'Uma tela não importa a tabela de rotas nem os mocks: recebe callbacks ou usa os hooks de src/app.'),
-  layer(['src/relay/**'], ['app', 'screens', 'components'], 'src/relay é a camada de transporte: não importa telas, app nem componentes.'),
+  boundariesConfig(['src/**/*.{ts,tsx}', 'mocks/**/*.ts'], [], ['src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts']),
+  // Stories and tests may also use the test helpers and the mock backend.
+  boundariesConfig(['src/**/*.stories.tsx', 'src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'], ['test', 'mocks']),
+  // A test of the whole app (src/test) may render any screen.
+  { files: ['src/test/**/*.test.{ts,tsx}'], rules: { 'boundaries/dependencies': 'off' } },
   {
-    files: ['**/*.{js,mjs}', 'scripts/**', '*.config.{js,ts}', 'mocks/vitePlugin.ts', 'e2e/**'],
+    files: ['**/*.{js,mjs}', 'scripts/**', '*.config.{js,ts}', 'build/mockBackendPlugin.ts', 'e2e/**'],
     languageOptions: { globals: { ...globals.node } },
   },
   ...storybook.configs['flat/recommended'],

@@ -3,12 +3,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
-import { mockBackendPlugin } from './mocks/vitePlugin.ts';
-import { bootModules, preloadedRoutes } from './vite/preloadedRoutes.ts';
-import { prerenderPlugin } from './vite/prerender.ts';
-import { notPrerendered, prerenderedPages } from './vite/prerenderedPages.ts';
-import { routePreloadPlugin } from './vite/routePreload.ts';
-import { securityHeadersPlugin } from './vite/securityHeaders.ts';
+import { mockBackendPlugin } from './build/mockBackendPlugin.ts';
+import { bootModules, preloadedRoutes } from './build/preloadedRoutes.ts';
+import { prerenderPlugin } from './build/prerenderPlugin.ts';
+import { notPrerendered, prerenderedPages } from './build/prerenderedPages.ts';
+import { routePreloadPlugin } from './build/routePreload.ts';
+import { securityHeadersPlugin } from './build/securityHeaders.ts';
 
 const schemaPath = fileURLToPath(new URL('./schema.graphql', import.meta.url));
 
@@ -19,7 +19,7 @@ export default defineConfig({
     mockBackendPlugin(schemaPath),
     securityHeadersPlugin(),
     routePreloadPlugin(preloadedRoutes, bootModules),
-    prerenderPlugin({ pages: prerenderedPages, notPrerendered, entry: '/src/app/prerender.tsx', routeModules: preloadedRoutes, bootModules }),
+    prerenderPlugin({ pages: prerenderedPages, notPrerendered, entry: '/src/app/renderPage.tsx', routeModules: preloadedRoutes, bootModules }),
   ],
   build: {
     target: 'es2022',
@@ -31,7 +31,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'vite/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'build/**/*.test.ts'],
     restoreMocks: true,
     testTimeout: 15000,
   },

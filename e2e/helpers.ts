@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { contentSecurityPolicy } from '../vite/securityHeaders';
+import { contentSecurityPolicy } from '../build/securityHeaders';
 
 interface ManifestEntry {
   file: string;
 }
 
-/** The built file of a source module (`src/screens/Home/index.ts`), from Vite's manifest. */
+/** The built file of a source module (`src/features/account/Home/index.ts`), from Vite's manifest. */
 export function chunkOf(source: string): string {
   const manifest = JSON.parse(readFileSync(`${process.env.E2E_DIST || 'dist'}/.vite/manifest.json`, 'utf8')) as Record<string, ManifestEntry>;
   const entry = manifest[source];
@@ -15,7 +15,7 @@ export function chunkOf(source: string): string {
 }
 
 /**
- * Waits until the app's first render has replaced a pre-rendered page (vite/prerender.ts): until
+ * Waits until the app's first render has replaced a pre-rendered page (build/prerenderPlugin.ts): until
  * then `#root` is inert, and keys pressed go nowhere (as for a person on a slow phone).
  */
 export async function appReady(page: Page): Promise<void> {

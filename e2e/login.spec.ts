@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { farFutureToken } from '../src/app/session/tokenFixtures';
+import { farFutureToken } from '../src/test/tokenFixtures';
 import { cpfCheckDigit } from '../src/components/validation/cpf';
 import { appReady, seedStorage } from './helpers';
 

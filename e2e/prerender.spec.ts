@@ -7,7 +7,7 @@ declare global {
   }
 }
 
-// The landing pages written as HTML at build time (vite/prerender.ts), each with what the visitor
+// The landing pages written as HTML at build time (build/prerenderPlugin.ts), each with what the visitor
 // must see before any of the app's JavaScript has arrived.
 const pages: { path: string; heading: string; fields: RegExp[] }[] = [
   { path: '/register', heading: 'Cadastre-se', fields: [/^Nome completo/, /^E-mail/, /^CPF/, /^Celular/] },

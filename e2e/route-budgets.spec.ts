@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT } from '../vite/bootScript';
+import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT } from '../build/bootScript';
 
 interface ManifestChunk {
   file: string;
@@ -17,7 +17,7 @@ interface RouteBudget {
   maxJsBrotliBytes: number;
   maxJsGzipBytes: number;
   maxCssGzipBytes: number;
-  /** The pre-rendered page of the route (vite/prerender.ts), in the build. */
+  /** The pre-rendered page of the route (build/prerenderPlugin.ts), in the build. */
   page: string;
   maxPageBrotliBytes: number;
 }

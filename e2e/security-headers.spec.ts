@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cpfCheckDigit } from '../src/components/validation/cpf';
-import { contentSecurityPolicy } from '../vite/securityHeaders';
+import { contentSecurityPolicy } from '../build/securityHeaders';
 
 declare global {
   interface Window {
@@ -26,7 +26,7 @@ test('the pages send the security headers; token pages send no referrer', async 
     expect((await page.request.get(path)).headers(), path).toMatchObject({ ...common, 'referrer-policy': 'no-referrer' });
   }
   expect(policy).toContain("frame-ancestors 'none'");
-  // The only inline scripts allowed are the pre-rendered pages' two, by their hashes (vite/bootScript.ts).
+  // The only inline scripts allowed are the pre-rendered pages' two, by their hashes (build/bootScript.ts).
   expect(policy).toMatch(/script-src 'self' 'sha256-[\w+/]+=' 'sha256-[\w+/]+=';/);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expiredToken, farFutureToken, unsignedToken } from '../src/app/session/tokenFixtures';
+import { expiredToken, farFutureToken, unsignedToken } from '../src/test/tokenFixtures';
 import { routeHeadings, seedStorage } from './helpers';
 
 const maria = JSON.stringify({ name: 'Maria Silva' });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { unsignedToken } from '../src/app/session/tokenFixtures';
+import { unsignedToken } from '../src/test/tokenFixtures';
 import { createMockHttp } from './http';
 import { bearerSubject, createOAuthServer, OAUTH_DEMO, s256Challenge, verifyPkce, type RequestContext } from './oauth';
 import sdl from '../schema.graphql?raw';

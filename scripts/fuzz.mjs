@@ -7,13 +7,13 @@ import { run } from './run.mjs';
 
 /** The test files whose properties read `fuzzParams()` (src/test/fuzz.ts). */
 const propertyFiles = [
-  'src/app/session/token.test.ts',
-  'src/app/redirects/urls.test.ts',
-  'src/app/redirects/openRedirectCorpus.test.ts',
-  'src/screens/Register/prefill.test.ts',
-  'src/screens/Register/draft.test.ts',
-  'src/screens/Login/identifier.test.ts',
-  'src/screens/PasswordForm/logic.test.ts',
+  'src/services/session/token.test.ts',
+  'src/services/redirects/urls.test.ts',
+  'src/services/redirects/openRedirectCorpus.test.ts',
+  'src/features/signup/Register/prefill.test.ts',
+  'src/features/signup/Register/draft.test.ts',
+  'src/components/validation/identifier.test.ts',
+  'src/features/password/PasswordForm/passwordSubmission.test.ts',
   'src/relay/fetchGraphQL.test.ts',
   'src/relay/normalizeError.test.ts',
   'src/components/validation/cpf.test.ts',

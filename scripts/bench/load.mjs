@@ -40,7 +40,7 @@ function watchForm() {
       if (!input || !input.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return false;
       window.__formVisibleAt = performance.now();
     }
-    // A pre-rendered page (vite/prerender.ts) shows the form before the app runs; it works once the
+    // A pre-rendered page (build/prerenderPlugin.ts) shows the form before the app runs; it works once the
     // app's first render has replaced it (#root no longer inert).
     if (document.querySelector('#root[inert]')) return false;
     window.__formReadyAt = performance.now();

@@ -1,7 +1,7 @@
 // The production app served the way production would serve it, from node:http: brotli or gzip by
 // Accept-Encoding (compressed once per file, at the highest level, as a build step would precompress),
 // `immutable` caching for the hashed files under /assets, `no-cache` for everything else, the
-// pre-rendered landing pages by their rules (vite/prerender.ts), the SPA fallback to index.html, the security headers of vite/securityHeaders.ts, and the mock backend
+// pre-rendered landing pages by their rules (build/prerenderPlugin.ts), the SPA fallback to index.html, the security headers of build/securityHeaders.ts, and the mock backend
 // (mocks/http.ts) on /graphql. Node 22 loads those TypeScript modules by stripping their types.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -9,8 +9,8 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createMockHttp } from '../../mocks/http.ts';
-import { pageFor, PRERENDERED_DIR, PRERENDERED_RULES } from '../../vite/prerender.ts';
-import { securityHeaders } from '../../vite/securityHeaders.ts';
+import { pageFor, PRERENDERED_DIR, PRERENDERED_RULES } from '../../build/prerenderPlugin.ts';
+import { securityHeaders } from '../../build/securityHeaders.ts';
 
 const types = {
   '.html': 'text/html; charset=utf-8',

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
 import { LazyRelayEnvironmentProvider } from '../relay';
-import { config } from './config';
-import { onFirstInteraction } from './idle';
-import { getSessionToken } from './session';
+import { config } from '../services/config';
+import { onFirstInteraction } from '../services/whenIdle';
+import { getSessionToken } from '../services/session';
 
 let environment: Promise<Environment> | undefined;
 

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { Layout } from '../components/Layout';
 import { PageLoader } from '../components/PageLoader';
-import { trackPageView } from './analytics';
-import { paths } from './paths';
+import { trackPageView } from '../services/analytics';
+import { paths } from '../services/paths';
 import { useRouteHandle } from './routeHandle';
-import { canEnter, readUnconfirmedEmail, useSessionState, useSignInAndReturn } from './session';
-import { useSessionWatcher } from './session/useSessionWatcher';
+import { canEnter, readUnconfirmedEmail, useSessionState, useSignInAndReturn } from '../services/session';
+import { useSessionWatcher } from '../services/session/useSessionWatcher';
 
 // A screen whose chunk arrives within this time appears without a spinner flashing first.
 const LOADER_DELAY_MS = 150;

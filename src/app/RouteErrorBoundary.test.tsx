@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_MARKER } from './chunkReload';
+import { CHUNK_RELOAD_MARKER } from '../services/chunkReload';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 const chunkError = new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/Home-abc.js');

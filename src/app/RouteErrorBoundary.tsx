@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { Layout } from '../components/Layout';
 import { PageLoader } from '../components/PageLoader';
-import { ErrorScreen } from '../screens/Error';
-import { reloadForChunk, shouldReloadFor } from './chunkReload';
+import { ErrorScreen } from './pages/Error';
+import { reloadForChunk, shouldReloadFor } from '../services/chunkReload';
 import { useDocumentTitle } from './documentTitle';
 import { appMessages } from './messages';
-import { paths } from './paths';
+import { paths } from '../services/paths';
 
 const reload = () => window.location.reload();
 

@@ -1,10 +1,10 @@
 import '../components/fonts.css';
 import { startTransition, StrictMode } from 'react';
-import { loadTagManager } from './analytics/tagManager';
-import { config } from './config';
-import { whenIdle } from './idle';
-import { isPasswordTokenPath } from './paths';
-import { isPrerendered, release } from './takeOver';
+import { loadTagManager } from '../services/analytics/tagManager';
+import { config } from '../services/config';
+import { whenIdle } from '../services/whenIdle';
+import { isPasswordTokenPath } from '../services/paths';
+import { isPrerendered, release } from './prerenderedPage';
 
 // A password link's URL holds its token: no third-party script loads before the password is set.
 if (config.gtmId && !isPasswordTokenPath(window.location.pathname)) loadTagManager(config.gtmId);
@@ -18,13 +18,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * imports it (the pages preload them all, so no step waits for the network). Run at once, they were one
  * task of about 220 ms on a 4× slower CPU, during which no tap or key could be handled.
  *
- * A pre-rendered page (vite/prerender.ts) is already on screen: it stays, inert, until the screen's
+ * A pre-rendered page (build/prerenderPlugin.ts) is already on screen: it stays, inert, until the screen's
  * chunks are here, and the first render, a transition rendered in slices, replaces it with the same
  * screen, now working.
  */
 async function start(container: HTMLElement): Promise<void> {
   const prerendered = isPrerendered(container);
-  const { createRoot } = await import('./reactDom');
+  const { createRoot } = await import('./reactDomClient');
   await nextTask();
   const { App } = await import('./App');
   await nextTask();
@@ -48,7 +48,7 @@ if (container) void start(container);
 // buffered entries, so nothing is missed.
 const reportWebVitals = () =>
   whenIdle(() => {
-    import('./analytics/webVitals')
+    import('../services/analytics/webVitals')
       .then((module) => module.reportWebVitals())
       .catch(() => undefined);
   });

@@ -1,4 +1,4 @@
-import type { RouteName } from './paths';
+import type { RouteName } from '../services/paths';
 
 /** Copy of the app shell: page titles (the tab's title, in Portuguese) and shell-level texts. */
 export const appMessages = {

@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router-dom';
-import type { AnalyticsPageTitle } from './analytics';
-import type { RouteAccess } from './session/access';
+import type { AnalyticsPageTitle } from '../services/analytics';
+import type { RouteAccess } from '../services/session/access';
 
 /** What the route table says about each route, read by the shell (title, analytics, session). */
 export interface RouteHandle {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../components/theme';
-import { paths } from './paths';
+import { paths } from '../services/paths';
 import { routes } from './routes';
-import { farFutureToken } from './session/tokenFixtures';
+import { farFutureToken } from '../test/tokenFixtures';
 import { appTheme } from './theme';
 
 function renderAt(path: string) {

@@ -1,41 +1,41 @@
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { useLocation, type RouteObject } from 'react-router-dom';
-import type { AnalyticsPageTitle } from './analytics';
+import type { AnalyticsPageTitle } from '../services/analytics';
 import { useDocumentTitle } from './documentTitle';
 import { appMessages } from './messages';
-import { routePatterns, type RouteName } from './paths';
+import { routePatterns, type RouteName } from '../services/paths';
 import { AppHydrateFallback, RootLayout } from './RootLayout';
 import type { RouteHandle } from './routeHandle';
-import type { RouteAccess } from './session/access';
+import type { RouteAccess } from '../services/session/access';
 import { RootErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** Each screen is its own chunk, fetched the first time its route is visited. */
 const screens = {
-  home: () => import('../screens/Home').then((m) => <m.HomeScreen />),
-  login: () => import('../screens/Login').then((m) => <m.LoginScreen />),
-  logout: () => import('../screens/Logout').then((m) => <m.LogoutScreen />),
-  redirect: () => import('../screens/Redirect').then((m) => <m.RedirectScreen />),
-  notFound: () => import('../screens/NotFound').then((m) => <m.NotFoundScreen />),
-  passwordCreate: () => import('../screens/PasswordCreate').then((m) => <m.PasswordCreateScreen />),
-  passwordReset: () => import('../screens/PasswordReset').then((m) => <m.PasswordResetScreen />),
-  passwordCreateSuccess: () => import('../screens/PasswordSuccess').then((m) => <m.PasswordSuccessScreen variant="create" />),
-  passwordResetSuccess: () => import('../screens/PasswordSuccess').then((m) => <m.PasswordSuccessScreen variant="reset" />),
-  register: () => import('../screens/Register').then((m) => <m.RegisterScreen />),
-  registerSuccess: () => import('../screens/RegisterSuccess').then((m) => <m.RegisterSuccessScreen />),
-  unconfirmedUser: () => import('../screens/UnconfirmedUser').then((m) => <m.UnconfirmedUserScreen />),
-  oauth2Authorize: () => import('../screens/OAuthAuthorize').then((m) => <m.OAuthAuthorizeScreen />),
-  recovery: () => import('../screens/Recovery').then((m) => <m.RecoveryScreen />),
-  recoveryProfile: () => import('../screens/RecoveryProfile').then((m) => <m.RecoveryProfileScreen />),
-  recoveryChooseResetOptions: () => import('../screens/RecoveryChooseResetOptions').then((m) => <m.RecoveryChooseResetOptionsScreen />),
-  recoverySent: () => import('../screens/RecoverySent').then((m) => <m.RecoverySentScreen />),
-  recoveryConfirmationCode: () => import('../screens/RecoveryConfirmationCode').then((m) => <m.RecoveryConfirmationCodeScreen />),
-  passwordChange: () => import('../screens/PasswordChange').then((m) => <m.PasswordChangeScreen />),
-  passwordChangeSuccess: () => import('../screens/PasswordChangeSuccess').then((m) => <m.PasswordChangeSuccessScreen />),
-  emailChange: () => import('../screens/EmailChange').then((m) => <m.EmailChangeScreen />),
-  emailChangeSuccess: () => import('../screens/EmailChangeSuccess').then((m) => <m.EmailChangeSuccessScreen />),
-  emailInviteConfirmation: () => import('../screens/EmailConfirmation').then((m) => <m.EmailConfirmationScreen />),
-  profileUpdate: () => import('../screens/ProfileUpdate').then((m) => <m.ProfileUpdateScreen />),
-  personalInformations: () => import('../screens/PersonalInformations').then((m) => <m.PersonalInformationsScreen />),
+  home: () => import('../features/account/Home').then((m) => <m.HomeScreen />),
+  login: () => import('../features/signin/Login').then((m) => <m.LoginScreen />),
+  logout: () => import('../features/signin/Logout').then((m) => <m.LogoutScreen />),
+  redirect: () => import('../features/signin/Redirect').then((m) => <m.RedirectScreen />),
+  notFound: () => import('./pages/NotFound').then((m) => <m.NotFoundScreen />),
+  passwordCreate: () => import('../features/password/PasswordCreate').then((m) => <m.PasswordCreateScreen />),
+  passwordReset: () => import('../features/password/PasswordReset').then((m) => <m.PasswordResetScreen />),
+  passwordCreateSuccess: () => import('../features/password/PasswordSuccess').then((m) => <m.PasswordSuccessScreen variant="create" />),
+  passwordResetSuccess: () => import('../features/password/PasswordSuccess').then((m) => <m.PasswordSuccessScreen variant="reset" />),
+  register: () => import('../features/signup/Register').then((m) => <m.RegisterScreen />),
+  registerSuccess: () => import('../features/signup/RegisterSuccess').then((m) => <m.RegisterSuccessScreen />),
+  unconfirmedUser: () => import('../features/signup/UnconfirmedUser').then((m) => <m.UnconfirmedUserScreen />),
+  oauth2Authorize: () => import('../features/signin/OAuthAuthorize').then((m) => <m.OAuthAuthorizeScreen />),
+  recovery: () => import('../features/recovery/Recovery').then((m) => <m.RecoveryScreen />),
+  recoveryProfile: () => import('../features/recovery/RecoveryProfile').then((m) => <m.RecoveryProfileScreen />),
+  recoveryChooseResetOptions: () => import('../features/recovery/RecoveryChooseResetOptions').then((m) => <m.RecoveryChooseResetOptionsScreen />),
+  recoverySent: () => import('../features/recovery/RecoverySent').then((m) => <m.RecoverySentScreen />),
+  recoveryConfirmationCode: () => import('../features/recovery/RecoveryConfirmationCode').then((m) => <m.RecoveryConfirmationCodeScreen />),
+  passwordChange: () => import('../features/password/PasswordChange').then((m) => <m.PasswordChangeScreen />),
+  passwordChangeSuccess: () => import('../features/password/PasswordChangeSuccess').then((m) => <m.PasswordChangeSuccessScreen />),
+  emailChange: () => import('../features/account/EmailChange').then((m) => <m.EmailChangeScreen />),
+  emailChangeSuccess: () => import('../features/account/EmailChangeSuccess').then((m) => <m.EmailChangeSuccessScreen />),
+  emailInviteConfirmation: () => import('../features/account/EmailConfirmation').then((m) => <m.EmailConfirmationScreen />),
+  profileUpdate: () => import('../features/account/ProfileUpdate').then((m) => <m.ProfileUpdateScreen />),
+  personalInformations: () => import('../features/account/PersonalInformations').then((m) => <m.PersonalInformationsScreen />),
 } satisfies Record<string, () => Promise<ReactElement>>;
 
 type Screen = keyof typeof screens;

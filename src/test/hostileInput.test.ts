@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resolveRedirectTarget, safeInternalPath, unquoteStored } from '../app/redirects/urls';
-import { sessionStateFrom } from '../app/session/session';
-import { readTokenExpiry } from '../app/session/token';
-import { unsignedToken } from '../app/session/tokenFixtures';
+import { resolveRedirectTarget, safeInternalPath, unquoteStored } from '../services/redirects/urls';
+import { sessionStateFrom } from '../services/session/session';
+import { readTokenExpiry } from '../services/session/token';
+import { unsignedToken } from './tokenFixtures';
 import {
   birthDateError,
   cnpjError,
@@ -19,8 +19,8 @@ import {
 } from '../components/validation';
 import { GraphQLResponseError, toErrorEntries } from '../relay/errors';
 import { normaliseError } from '../relay/normalizeError';
-import { parseDraft } from '../screens/Register/draft';
-import { parsePrefill } from '../screens/Register/prefill';
+import { parseDraft } from '../features/signup/Register/draft';
+import { parsePrefill } from '../features/signup/Register/prefill';
 import { fuzzParams } from './fuzz';
 
 /** Halves of surrogate pairs on their own: invalid UTF-16 that JSON, URL and regex code may choke on. */

@@ -1,0 +1,97 @@
+/**
+ * Serves the mock backend as `/graphql` on the Vite dev and preview servers, and prints the
+ * seeded demo links once the server listens. Turn it off with MOCK_BACKEND=off.
+ */
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite';
+import { createMockHttp, OUTBOX_PATH } from '../mocks/http.ts';
+import { OAUTH_DEMO } from '../mocks/oauth.ts';
+import { DEMO } from '../mocks/store.ts';
+
+function readBody(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      try {
+        resolve(chunks.length ? JSON.parse(text) : undefined);
+      } catch {
+        // Not JSON: the raw text, for the form-encoded OAuth2 token request.
+        resolve(text);
+      }
+    });
+    req.on('error', () => resolve(undefined));
+  });
+}
+
+function demoAuthorizeQuery(): string {
+  return new URLSearchParams({
+    client_id: OAUTH_DEMO.clientId,
+    redirect_uri: OAUTH_DEMO.redirectUri,
+    response_type: 'code',
+    scope: OAUTH_DEMO.scope,
+    state: OAUTH_DEMO.state,
+    code_challenge: OAUTH_DEMO.codeChallenge,
+    code_challenge_method: 'S256',
+  }).toString();
+}
+
+function demoLines(base: string): string {
+  const link = (path: string) => `${base}${path}`;
+  return [
+    '',
+    '  Backend simulado em /graphql (MOCK_BACKEND=off desliga). Dados de demonstração:',
+    `  • Cadastro:              ${link('/register')}`,
+    `  • Criar senha:           ${link(`/password/create/${DEMO.createPassword.token}?email=${encodeURIComponent(DEMO.createPassword.email)}`)}`,
+    `  • Link expirado:         ${link(`/password/create/${DEMO.expiredToken.token}?email=${encodeURIComponent(DEMO.expiredToken.email)}`)}`,
+    `  • Entrar:                ${link('/login')}`,
+    `  • Usuário confirmado:    ${DEMO.confirmedUser.email} / ${DEMO.confirmedUser.password}`,
+    `  • Usuário não confirmado: ${DEMO.unconfirmedUser.email} (cadastrar de novo leva a /unconfirmed-user)`,
+    `  • OAuth2 (PKCE, code_verifier ${OAUTH_DEMO.codeVerifier}): ${link(`/oauth2/authorize?${demoAuthorizeQuery()}`)}`,
+    `  • Usuário bloqueado:     ${DEMO.disabledUser.email} / ${DEMO.disabledUser.password} (entrar mostra o aviso de conta bloqueada)`,
+    `  • Recuperar senha:       ${link('/recovery')} (CPF ${DEMO.confirmedUser.identity}; códigos e links enviados em ${link(OUTBOX_PATH)})`,
+    `  • Confirmar e-mail:      ${link(`/email/invite/confirmation/${DEMO.emailConfirmation.token}`)} (já usado: ${DEMO.emailAlreadyConfirmed.token}; expirado: ${DEMO.emailConfirmationExpired.token})`,
+    `  • Não confirmado c/ senha: ${DEMO.unconfirmedWithPassword.email} / ${DEMO.unconfirmedWithPassword.password} (corrigir o e-mail em /unconfirmed-user)`,
+    `  • Dados incompletos:     ${DEMO.incompleteUser.email} / ${DEMO.incompleteUser.password} (${link('/personal-informations')})`,
+    '',
+  ].join('\n');
+}
+
+export function mockBackendPlugin(schemaPath: string): Plugin {
+  const mock = createMockHttp(readFileSync(schemaPath, 'utf8'));
+  const middleware: Connect.NextHandleFunction = (req, res: ServerResponse, next) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    void (async () => {
+      const body = req.method === 'POST' ? await readBody(req) : undefined;
+      const answer = await mock.handle(req.method ?? 'GET', url.pathname, body, { authorization: req.headers.authorization }, url.search);
+      if (!answer) return next();
+      res.statusCode = answer.status;
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(JSON.stringify(answer.body));
+    })().catch(next);
+  };
+  const enabled = process.env.MOCK_BACKEND !== 'off';
+  const announce = (server: ViteDevServer | PreviewServer) => {
+    server.httpServer?.once('listening', () => {
+      const address = server.httpServer?.address();
+      const port = typeof address === 'object' && address ? address.port : 5173;
+      setTimeout(() => console.log(demoLines(`http://127.0.0.1:${port}`)), 50);
+    });
+  };
+  return {
+    name: 'mock-backend',
+    configureServer(server) {
+      if (!enabled) return;
+      server.middlewares.use(middleware);
+      announce(server);
+    },
+    configurePreviewServer(server) {
+      if (!enabled) return;
+      server.middlewares.use(middleware);
+      announce(server);
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { resolveEmail } from '../src/features/password/PasswordForm/passwordSubmission';
+import { signUpVariants } from '../src/services/signUpVariants';
+import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT, EMAIL_STAND_IN } from './bootScript';
+import { preloadedRoutes } from './preloadedRoutes';
+import { chunkFiles, modulesFor, pageFor, pageHtml, pageRules, stylesheetsOf } from './prerenderPlugin';
+import { notPrerendered, prerenderedPages } from './prerenderedPages';
+
+// index.html as Vite writes it (trimmed to the parts the page is made from).
+const template = `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <title>Programa de Fidelidade</title>
+    <script src="/config.js" defer></script>
+    <script src="/assets/route-preload-AAA.js" async></script>
+    <script type="module" crossorigin src="/assets/index-BBB.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-CCC.js">
+    <link rel="modulepreload" crossorigin href="/assets/Box-DDD.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-EEE.css">
+  </head>
+  <body>
+    <noscript>Para usar o portal, ative o JavaScript no seu navegador.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const page = { html: '<main><h1>Entrar</h1><form><input name="identifier" value=""/></form></main>', styles: '<style data-emotion="css abc">.css-abc{color:red}</style>', title: 'Entrar | Programa de Fidelidade' };
+const assets = { stylesheets: { '/assets/index-EEE.css': '@font-face{font-family:Roboto}' }, routeChunks: ['/assets/Login-FFF.js', '/assets/react-CCC.js'] };
+
+function parse(html: string): Document {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+describe('pageHtml', () => {
+  const html = pageHtml(template, page, assets);
+  const document = parse(html);
+
+  it('puts the markup in an inert #root marked as pre-rendered, and the title in the head', () => {
+    const root = document.getElementById('root');
+    expect(root?.hasAttribute('inert')).toBe(true);
+    expect(root?.hasAttribute('data-prerendered')).toBe(true);
+    expect(root?.querySelector('h1')?.textContent).toBe('Entrar');
+    expect(document.title).toBe('Entrar | Programa de Fidelidade');
+  });
+
+  it('holds all its CSS inline: no stylesheet to wait for before the first paint', () => {
+    // Only a disabled link (never fetched), which keeps Vite's preload helper from fetching the CSS again.
+    expect(document.querySelectorAll('link[rel=stylesheet]:not([disabled])')).toHaveLength(0);
+    expect(document.querySelector('link[rel=stylesheet][disabled]')?.getAttribute('href')).toBe('/assets/index-EEE.css');
+    const styles = [...document.head.querySelectorAll('style')].map((style) => style.textContent);
+    expect(styles).toEqual(['@font-face{font-family:Roboto}', '.css-abc{color:red}']);
+  });
+
+  it('requests no JavaScript from the HTML: the start script adds the entry and every chunk of the screen, once', () => {
+    expect(document.querySelectorAll('script[src]:not([src="/config.js"]), link[rel=modulepreload]')).toHaveLength(0);
+    const start = [...document.querySelectorAll('script:not([src])')].at(-1);
+    expect(start?.textContent).toBe(BOOT_APP_SCRIPT);
+    expect(start?.getAttribute('data-app')).toBe('/assets/index-BBB.js');
+    expect(start?.getAttribute('data-preload')).toBe('/assets/react-CCC.js /assets/Box-DDD.js /assets/Login-FFF.js');
+    expect(document.querySelector('script[src="/config.js"]')?.hasAttribute('defer')).toBe(true);
+  });
+
+  it('escapes the title', () => {
+    expect(pageHtml(template, { ...page, title: '<b>A & B</b>' }, assets)).toContain('<title>&lt;b&gt;A &amp; B&lt;/b&gt;</title>');
+  });
+
+  it("turns the e-mail stand-in into an empty slot followed by the e-mail script, and empties the username field's value", () => {
+    const withEmail = pageHtml(
+      template,
+      { ...page, html: `<p>Crie a senha de acesso da conta ${EMAIL_STAND_IN}.</p><input name="username" value="${EMAIL_STAND_IN}" hidden=""/>` },
+      assets,
+    );
+    expect(withEmail).not.toContain(EMAIL_STAND_IN);
+    const paragraph = parse(withEmail).querySelector('#root p');
+    expect(paragraph?.textContent).toBe(`Crie a senha de acesso da conta ${BOOT_EMAIL_SCRIPT}.`);
+    expect(paragraph?.querySelector('span[data-slot=email] + script')?.textContent).toBe(BOOT_EMAIL_SCRIPT);
+    expect(parse(withEmail).querySelector('input[name=username]')?.getAttribute('value')).toBe('');
+  });
+
+  it('refuses a template it cannot make a page of, and CSS that could end its style element', () => {
+    expect(() => pageHtml(template.replace('<div id="root"></div>', '<div id="app"></div>'), page, assets)).toThrow(/no <div id="root">/);
+    expect(() => pageHtml(template.replace(/<script type="module"[^\n]*\n/, ''), page, assets)).toThrow(/0 module scripts/);
+    expect(() => pageHtml(template, page, { ...assets, stylesheets: { '/assets/index-EEE.css': 'a{}</style><script>x</script>' } })).toThrow(/cannot inline/);
+    expect(() => pageHtml(template, page, { ...assets, stylesheets: {} })).toThrow(/cannot inline/);
+  });
+
+  it('lists the stylesheets of a template', () => {
+    expect(stylesheetsOf(template)).toEqual(['/assets/index-EEE.css']);
+  });
+});
+
+describe('the serving rules', () => {
+  const rules = pageRules(prerenderedPages, notPrerendered);
+
+  it.each([
+    ['/register', 'register.html'],
+    ['/register/', 'register.html'],
+    ['/register/varejo', 'register-varejo.html'],
+    ['/register/industria', 'register-industria.html'],
+    ['/register/pdv', 'register-pdv.html'],
+    ['/login', 'login.html'],
+    ['/password/create/eyJhbGciOi.abc', 'password-create.html'],
+    ['/password/reset/abc-123', 'password-reset.html'],
+  ])('serve %s its page %s', (pathname, file) => {
+    expect(pageFor(rules, pathname)).toBe(file);
+  });
+
+  it.each(['/', '/register/success', '/register/outro', '/password/create/success', '/password/create/a/b', '/password-reset-success', '/loginx', '/LOGIN', '/profile/update'])(
+    'leave %s to the app',
+    (pathname) => {
+      expect(pageFor(rules, pathname)).toBeNull();
+    },
+  );
+
+  it('pre-render every sign-up variant the screen knows', () => {
+    const drivers = Object.keys(signUpVariants).filter((name) => name !== 'default');
+    expect(prerenderedPages.filter(({ pattern }) => pattern.startsWith('/register/')).map(({ pattern }) => pattern.slice('/register/'.length))).toEqual(drivers);
+  });
+
+  it('give each page its screen modules, as the route preloader does', () => {
+    expect(modulesFor(preloadedRoutes, '/register/varejo')).toEqual(['src/app/RelayLayout.tsx', 'src/features/signup/Register/index.ts']);
+    expect(modulesFor(preloadedRoutes, '/password/create/prerendered')).toContain('src/features/password/PasswordCreate/index.ts');
+    expect(modulesFor(preloadedRoutes, '/unknown')).toEqual([]);
+  });
+});
+
+describe('chunkFiles', () => {
+  const manifest = {
+    'src/a.ts': { file: 'assets/a.js', imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react.js' },
+    'src/b.ts': { file: 'assets/b.js', imports: ['_react.js'] },
+  };
+
+  it('follows static imports once each', () => {
+    expect(chunkFiles(manifest, ['src/a.ts', 'src/b.ts'])).toEqual(['assets/a.js', 'assets/shared.js', 'assets/react.js', 'assets/b.js']);
+  });
+
+  it('throws for a module the build does not have', () => {
+    expect(() => chunkFiles(manifest, ['src/c.ts'])).toThrow(/src\/c.ts/);
+  });
+});
+
+/** Runs the e-mail script as the parser would, right after the slot, with this query and storage. */
+function runEmailScript(search: string, stored: string | null, throwingStorage = false): string {
+  const paragraph = document.createElement('p');
+  const slot = document.createElement('span');
+  paragraph.append(slot);
+  const script = { previousSibling: slot };
+  const storage = {
+    getItem: (key: string) => {
+      if (throwingStorage) throw new DOMException('denied', 'SecurityError');
+      return key === 'email' ? stored : null;
+    },
+  };
+  // The script's exact text, as the page runs it.
+  new Function('document', 'location', 'localStorage', BOOT_EMAIL_SCRIPT)({ currentScript: script }, { search }, storage);
+  expect(paragraph.children).toHaveLength(1);
+  return slot.textContent;
+}
+
+describe('the e-mail script', () => {
+  it('shows the e-mail PasswordForm will use: the query first, then the stored one, never a blank or masked one', () => {
+    const value = fc.oneof(fc.constant(null), fc.constant(''), fc.constant('  '), fc.constant('m***@exemplo.com.br'), fc.emailAddress(), fc.string());
+    fc.assert(
+      fc.property(value, value, (query, stored) => {
+        const search = query === null ? '' : `?${new URLSearchParams({ email: query }).toString()}`;
+        expect(runEmailScript(search, stored)).toBe(resolveEmail(query, stored) ?? '');
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('writes markup as text, never as elements', () => {
+    const hostile = '<img src=x onerror=alert(1)>@exemplo.com';
+    expect(runEmailScript(`?email=${encodeURIComponent(hostile)}`, null)).toBe(hostile);
+  });
+
+  it('leaves the slot empty, without throwing, when storage is refused', () => {
+    expect(runEmailScript('', null, true)).toBe('');
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Security headers of the dev and preview servers (README, "Security headers", gives the same for
+ * nginx). The production build runs under a strict Content-Security-Policy built by
+ * `contentSecurityPolicy()` from the build's own settings, so the preview server matches what a build
+ * needs. The URL of a password link holds a one-time token (and the e-mail): `Referrer-Policy:
+ * no-referrer` on those paths keeps it from reaching any other site through a Referer; the page also
+ * adds the `<meta name="referrer">` tag.
+ */
+import type { Connect, Plugin } from 'vite';
+import { BOOT_SCRIPT_SOURCES } from './bootScript.ts';
+
+/** The paths whose URL carries a secret. */
+export const noReferrerPaths = /^\/password\/(create|reset)\//;
+
+/** Google Tag Manager's origin (the same as `TAG_MANAGER_ORIGIN` of src/services/analytics/tagManager.ts). */
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+
+/** The build-time settings the policy depends on (the `VITE_*` variables of the build). */
+export interface CspSettings {
+  VITE_GRAPHQL_URL?: string;
+  VITE_CONSENT_RECEIPTS_URL?: string;
+  VITE_GTM_ID?: string;
+}
+
+/** The http(s) origin of an absolute URL; undefined for a same-origin path or anything unparsable. */
+export function absoluteOrigin(value: string | undefined): string | undefined {
+  if (!value || !/^https?:\/\//i.test(value.trim())) return undefined;
+  try {
+    const { origin } = new URL(value.trim());
+    // The URL parser lets through hosts with ';', quotes or commas, which would end or add a directive.
+    return /^https?:\/\/([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d+)?$/i.test(origin) ? origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The Content-Security-Policy of the production app. Two inline scripts, allowed by their hashes:
+ * the pre-rendered pages' start and e-mail slot (build/bootScript.ts), constant texts; index.html
+ * loads `/config.js` and the bundle as files, and the tag manager's loader is a script element with a src.
+ * Styles need `'unsafe-inline'`: emotion (MUI's styling engine) injects `<style>` elements at run
+ * time, whose content cannot be hashed in advance; a nonce would need a server that rewrites every
+ * response. A tag manager configured at build time adds its origin; one enabled at run time through
+ * `/config.js` cannot change a header already sent, so that site must add the origin itself.
+ */
+export function contentSecurityPolicy(settings: CspSettings = {}): string {
+  const gtm = settings.VITE_GTM_ID ? [TAG_MANAGER_ORIGIN] : [];
+  const apis = [settings.VITE_GRAPHQL_URL, settings.VITE_CONSENT_RECEIPTS_URL].map(absoluteOrigin).filter((origin) => origin !== undefined);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...BOOT_SCRIPT_SOURCES, ...gtm]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...gtm]],
+    ['font-src', ["'self'"]],
+    ['connect-src', [...new Set(["'self'", ...apis, ...gtm])]],
+    ['frame-ancestors', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['object-src', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+export interface SecurityHeaderOptions {
+  /** Send the Content-Security-Policy (false on the dev server: Vite's HMR and React Refresh inject inline scripts). */
+  csp: boolean;
+  settings?: CspSettings;
+}
+
+/** Every security header for a request to `pathname`. */
+export function securityHeaders(pathname: string, { csp, settings }: SecurityHeaderOptions): Record<string, string> {
+  return {
+    ...(csp ? { 'Content-Security-Policy': contentSecurityPolicy(settings) } : {}),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': noReferrerPaths.test(pathname) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+function middleware(options: () => SecurityHeaderOptions): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    for (const [name, value] of Object.entries(securityHeaders(pathname, options()))) res.setHeader(name, value);
+    next();
+  };
+}
+
+export function securityHeadersPlugin(): Plugin {
+  let settings: CspSettings = {};
+  return {
+    name: 'security-headers',
+    configResolved(config) {
+      // The VITE_* values of this mode (.env files and the environment), as the build reads them:
+      // preview a build with the same settings it was built with.
+      settings = config.env;
+    },
+    configureServer(server) {
+      server.middlewares.use(middleware(() => ({ csp: false })));
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(middleware(() => ({ csp: true, settings })));
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Build-time rendering of the pages people arrive on from e-mails and partner sites (build/prerenderPlugin.ts
+ * runs it after the client build): their HTML and the CSS it uses, so the form paints from the HTML
+ * alone, before any JavaScript has downloaded. It renders what a first visit with no query, no
+ * session and nothing stored sees; the app's own first render then replaces it (src/app/main.tsx).
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { ThemeProvider } from '../components/theme';
+import { appMessages } from './messages';
+import type { RouteHandle } from './routeHandle';
+import { routes } from './routes';
+import { appTheme } from './theme';
+
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  html: string;
+  /** `<style data-emotion>` elements holding every rule the markup uses (emotion's key stays `css`, so the app's cache adopts them). */
+  styles: string;
+  /** The document title the screen sets. */
+  title: string;
+}
+
+/** Renders the app at `path` (a pathname, e.g. `/register`). Throws when the route redirects or fails. */
+export async function prerender(path: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status}`);
+  if (context.errors) throw new Error(`prerender: ${path} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createCache({ key: 'css' });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const html = renderToString(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={appTheme}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ThemeProvider>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  const handle = context.matches
+    .map((match) => match.route.handle as RouteHandle | undefined)
+    .filter((value) => value !== undefined)
+    .at(-1);
+  if (!handle) throw new Error(`prerender: ${path} has no screen`);
+  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)), title: appMessages.documentTitle(handle.title) };
+}

@@ -1,8 +1,0 @@
-/** Whether `container` holds a pre-rendered page (vite/prerender.ts) that the app is to replace. */
-export const isPrerendered = (container: Element): boolean => container.hasAttribute('data-prerendered');
-
-/** Once the app's first render has replaced the pre-rendered page: the page can be used. */
-export function release(container: Element): void {
-  container.removeAttribute('inert');
-  container.removeAttribute('data-prerendered');
-}

@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { paths } from '../../../services/paths';
+import { emailChangeSuccessMessages as m } from './messages';
+import { readPendingEmailChange } from './pendingEmail';
+
+/**
+ * `/email/change/success` ('confirme o novo e-mail'): where the confirmation link went (from the
+ * navigation's state or this tab's storage, never from the URL) and what to do next.
+ */
+export function EmailChangeSuccessScreen() {
+  const { state } = useLocation();
+  const [change] = useState(() => readPendingEmailChange(state));
+  const unconfirmed = change?.unconfirmed ?? false;
+  const steps = unconfirmed ? m.steps.unconfirmed : m.steps.signedIn;
+  return (
+    <>
+      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+        {m.title}
+      </Typography>
+      {change ? (
+        <>
+          <Typography>{m.sentTo}</Typography>
+          <Typography sx={{ my: 1, fontWeight: 500, overflowWrap: 'anywhere' }}>{change.email}</Typography>
+        </>
+      ) : (
+        <Typography sx={{ mb: 1 }}>{m.sentSomewhere}</Typography>
+      )}
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        {m.nextStepsTitle}
+      </Typography>
+      <Box component="ol" sx={{ mt: 0, mb: 2, pl: 3 }}>
+        {steps.map((step) => (
+          <li key={step}>
+            <Typography>{step}</Typography>
+          </li>
+        ))}
+      </Box>
+      <Typography sx={{ mb: 3 }}>{m.spam}</Typography>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {unconfirmed ? (
+          <Button variant="contained" href={paths.unconfirmedUser()}>
+            {m.unconfirmedBack}
+          </Button>
+        ) : (
+          <Button variant="contained" href={paths.home()}>
+            {m.home}
+          </Button>
+        )}
+        <Link href={paths.emailChange()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
+          {m.wrongAgain}
+        </Link>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { paths } from '../../../services/paths';
+import { clearSession } from '../../../services/session';
+import { PageLoader } from '../../../components/PageLoader';
+import { RelayRuntimeBoundary } from '../../../relay/RelayRuntimeBoundary';
+import { profileUpdateMessages as m } from './messages';
+import { classifyProfileFailure } from './profileFailure';
+
+/** Ends the session the server no longer accepts; the shell then sends the person to sign in and back here. */
+function SessionEnded() {
+  useEffect(() => clearSession(), []);
+  return <PageLoader label={m.sessionEnded} />;
+}
+
+function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const failure = classifyProfileFailure(error, []);
+  if (failure.kind === 'unauthenticated') return <SessionEnded />;
+  return (
+    <Box role="alert" sx={{ p: 2, mb: 3, border: 3, borderColor: 'error.main', borderRadius: 1, bgcolor: 'background.paper' }}>
+      <Typography variant="h6" component="h2" sx={{ mt: 0, mb: 1 }}>
+        {m.loadFailedTitle}
+      </Typography>
+      <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>{failure.generalErrors.join(' ')}</Typography>
+      <Typography sx={{ mb: 2 }}>{m.loadFailedHint}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button variant="contained" onClick={onRetry} sx={{ minHeight: 44 }}>
+          {m.retry}
+        </Button>
+        <Button variant="outlined" href={paths.home()} sx={{ minHeight: 44 }}>
+          {m.home}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  onRetry: () => void;
+}
+
+/** Catches a failed load of the profile (network, server, an ended session) instead of the generic error page. */
+class LoadErrorBoundary extends Component<BoundaryProps, { error: unknown; failed: boolean }> {
+  override state = { error: null as unknown, failed: false };
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    const retry = () => {
+      this.setState({ error: null, failed: false });
+      this.props.onRetry();
+    };
+    return <LoadFailed error={this.state.error} onRetry={retry} />;
+  }
+}
+
+export interface ProfileLoadProps {
+  /** What the loader says while the profile loads. */
+  loadingLabel?: string;
+  /** Renders the screen that reads the profile; `fetchKey` changes on each retry (pass it to the query). */
+  children: (fetchKey: number) => ReactNode;
+}
+
+/**
+ * The loading of a signed-in profile screen: a loader while the Relay runtime and the query
+ * arrive, a failure with 'Tentar de novo', and an `UNAUTHENTICATED` answer ending the session
+ * (the shell sends the person to sign in and back).
+ */
+export function ProfileLoad({ loadingLabel = m.loading, children }: ProfileLoadProps) {
+  const [fetchKey, setFetchKey] = useState(0);
+  return (
+    <LoadErrorBoundary onRetry={() => setFetchKey((key) => key + 1)}>
+      <Suspense fallback={<PageLoader label={loadingLabel} />}>
+        <RelayRuntimeBoundary>{children(fetchKey)}</RelayRuntimeBoundary>
+      </Suspense>
+    </LoadErrorBoundary>
+  );
+}

@@ -1,0 +1,328 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { graphql } from 'msw/graphql';
+import { expect, fn, waitFor } from 'storybook/test';
+import { unsignedToken } from '../../../test/tokenFixtures';
+import { ProfileUpdateScreen } from './ProfileUpdateScreen';
+
+const api = graphql.link('*/graphql');
+/** The variables of every `updateProfile` the screen sends, cleared before each story. */
+const sentVariables = fn();
+/** The consent receipts posted, cleared before each story. */
+const sentReceipts = fn();
+/** How many times the profile was asked for. */
+const profileLoads = fn();
+
+const recordVariables = api.mutation('ProfileUpdateScreenUpdateProfileMutation', ({ variables }) => {
+  sentVariables(variables);
+});
+const countLoads = api.query('ProfileUpdateScreenMeQuery', () => {
+  profileLoads();
+});
+const consentStub = http.post('*/consent-receipts', async ({ request }) => {
+  sentReceipts(await request.json());
+  return HttpResponse.json({ receipt: 'ok' });
+});
+const unauthenticated = { errors: [{ message: 'Sua sessão expirou. Entre de novo.', extensions: { code: 'UNAUTHENTICATED' } }] };
+
+/** A valid session (till 2100) of `email`; the mock backend reads the account from `sub`. */
+const signInAs = (email: string, name: string) => () => {
+  localStorage.setItem('jwt', unsignedToken({ sub: email, exp: 4_102_444_800 }));
+  localStorage.setItem('user', JSON.stringify({ name }));
+};
+// The mock backend's seeded accounts (mocks/store.ts, DEMO).
+const mariaEmail = 'maria.silva@exemplo.com.br';
+const carlaEmail = 'carla.lima@exemplo.com.br';
+const signInMaria = signInAs(mariaEmail, 'Maria Silva');
+const draftKey = `draft:profile-update:${mariaEmail}`;
+
+/** What the backend has saved now, asked as the screen asks it (through MSW, with the story's session). */
+async function saved(): Promise<Record<string, unknown>> {
+  const response = await fetch('/graphql', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('jwt') ?? ''}` },
+    body: JSON.stringify({ query: 'query ProfileUpdateStoryCheck { me { name phoneNumber bornOn receiveOffers } }' }),
+  });
+  const body = (await response.json()) as { data: { me: Record<string, unknown> } };
+  return body.data.me;
+}
+
+const meta = {
+  title: 'Screens/ProfileUpdate',
+  component: ProfileUpdateScreen,
+  args: {
+    today: '2026-11-22',
+    consent: { receiptsUrl: '/consent-receipts', token: 'token-consentimento', identityToken: null, purposeId: 'finalidade-ofertas' },
+  },
+  parameters: { router: { path: '/profile/update' }, msw: { handlers: [recordVariables, countLoads, consentStub] } },
+  beforeEach: () => {
+    sentVariables.mockClear();
+    sentReceipts.mockClear();
+    profileLoads.mockClear();
+    sessionStorage.clear();
+    signInMaria();
+  },
+} satisfies Meta<typeof ProfileUpdateScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Context = Parameters<NonNullable<Story['play']>>[0];
+type Canvas = Context['canvas'];
+
+const nameInput = (canvas: Canvas) => canvas.findByRole('textbox', { name: /^Nome completo/ });
+const phoneInput = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^Celular/ });
+const bornOnInput = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^Data de nascimento/ });
+const offersBox = (canvas: Canvas) => canvas.getByRole('checkbox', { name: /receber ofertas/ });
+const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: /Salvar alterações|Enviando\.\.\./ });
+
+async function replace({ userEvent }: Context, input: HTMLElement, text: string) {
+  await userEvent.clear(input);
+  if (text) await userEvent.type(input, text);
+}
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Atualizar cadastro' })).toBeVisible();
+    await expect(await nameInput(canvas)).toHaveValue('Maria Silva');
+    await expect(await nameInput(canvas)).toHaveAttribute('autocomplete', 'name');
+    await expect(phoneInput(canvas)).toHaveValue('(11) 98765-4321');
+    await expect(bornOnInput(canvas)).toHaveValue('12/04/1990');
+    await expect(offersBox(canvas)).not.toBeChecked();
+    await expect(canvas.getByText('529.982.247-25')).toBeVisible();
+    await expect(canvas.getByText(/não pode ser alterado/)).toBeVisible();
+    await expect(canvas.getByText(mariaEmail)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Alterar e-mail' })).toHaveAttribute('href', '/email/change');
+    await expect(canvas.getByRole('link', { name: 'Alterar senha' })).toHaveAttribute('href', '/password/change');
+    await expect(canvas.queryByRole('textbox', { name: /^CPF/ })).toBeNull();
+    await expect(sentVariables).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [api.query('ProfileUpdateScreenMeQuery', () => delay('infinite'))] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Carregando os seus dados...')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Salvar alterações' })).toBeNull();
+  },
+};
+
+/** The profile for a person without a birth date nor CPF: no date field, and a way to give the CPF. */
+export const WithoutBirthDateOrCpf: Story = {
+  beforeEach: signInAs(carlaEmail, 'Carla Lima'),
+  play: async ({ canvas }) => {
+    await expect(await nameInput(canvas)).toHaveValue('Carla Lima');
+    await expect(phoneInput(canvas)).toHaveValue('');
+    await expect(canvas.queryByRole('textbox', { name: /^Data de nascimento/ })).toBeNull();
+    await expect(canvas.getByText('Não informado')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Informar CPF' })).toHaveAttribute('href', '/personal-informations');
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await replace(context, await nameInput(canvas), '');
+    await replace(context, phoneInput(canvas), '1198765');
+    await replace(context, bornOnInput(canvas), '01012015');
+    await userEvent.click(submitButton(canvas));
+    const summary = await canvas.findByRole('alert', { name: 'Corrija os campos abaixo' });
+    await expect(summary).toHaveFocus();
+    await expect(await nameInput(canvas)).toHaveAccessibleDescription(/Campo obrigatório/);
+    await expect(phoneInput(canvas)).toHaveAccessibleDescription(/Número de telefone inválido/);
+    await expect(bornOnInput(canvas)).toHaveAccessibleDescription(/Você precisa ser maior de 18 anos/);
+    await userEvent.click(canvas.getByRole('link', { name: 'Número de telefone inválido' }));
+    await expect(phoneInput(canvas)).toHaveFocus();
+    await expect(sentVariables).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerFieldErrors: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        api.mutation('ProfileUpdateScreenUpdateProfileMutation', ({ variables }) => {
+          sentVariables(variables);
+          return HttpResponse.json({
+            errors: [{ message: 'validation', extensions: { validation: { name: ['O nome pode ter até 200 caracteres.'], 'input.phoneNumber': ['Este celular não pode ser usado.'], other: ['Revise os dados.'] } } }],
+          });
+        }),
+      ],
+    },
+  },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await replace(context, await nameInput(canvas), 'Maria Souza');
+    await userEvent.click(submitButton(canvas));
+    await expect(await canvas.findByRole('alert', { name: /Não foi possível salvar/ })).toBeVisible();
+    await expect(await nameInput(canvas)).toHaveAccessibleDescription(/O nome pode ter até 200 caracteres\./);
+    await expect(phoneInput(canvas)).toHaveAccessibleDescription(/Este celular não pode ser usado\./);
+    await expect(canvas.getByText('Revise os dados.')).toBeVisible();
+    await expect(await nameInput(canvas)).toHaveValue('Maria Souza');
+    await expect(sentVariables).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NetworkFailure: Story = {
+  parameters: { msw: { handlers: [api.mutation('ProfileUpdateScreenUpdateProfileMutation', () => HttpResponse.error())] } },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await replace(context, await nameInput(canvas), 'Maria Souza');
+    await userEvent.click(offersBox(canvas));
+    await userEvent.click(submitButton(canvas));
+    await expect(await canvas.findByText('Sem conexão com a internet')).toBeVisible();
+    await expect(await nameInput(canvas)).toHaveValue('Maria Souza');
+    await expect(offersBox(canvas)).toBeChecked();
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(await saved()).toMatchObject({ name: 'Maria Silva', receiveOffers: false });
+  },
+};
+
+export const ServerUnavailable: Story = {
+  parameters: { msw: { handlers: [api.mutation('ProfileUpdateScreenUpdateProfileMutation', () => HttpResponse.json({ data: null }, { status: 502 }))] } },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await nameInput(canvas);
+    await replace(context, phoneInput(canvas), '21912345678');
+    await userEvent.click(submitButton(canvas));
+    await expect(await canvas.findByText('O serviço está indisponível no momento. Tente novamente em instantes.')).toBeVisible();
+    await expect(phoneInput(canvas)).toHaveValue('(21) 91234-5678');
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [api.query('ProfileUpdateScreenMeQuery', () => HttpResponse.error())] } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Não foi possível carregar os seus dados');
+    await expect(alert).toHaveTextContent('Sem conexão com a internet');
+    await expect(canvas.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('button', { name: 'Salvar alterações' })).toBeNull();
+  },
+};
+
+export const RetryAfterLoadFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        api.query('ProfileUpdateScreenMeQuery', () => {
+          profileLoads();
+          // The first load fails; the retry reaches the mock backend.
+          if (profileLoads.mock.calls.length === 1) return HttpResponse.error();
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Não foi possível carregar os seus dados');
+    await expect(alert).toHaveTextContent('Sem conexão com a internet');
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar de novo' }));
+    await expect(await nameInput(canvas)).toHaveValue('Maria Silva');
+    await expect(profileLoads).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const SessionExpiredOnLoad: Story = {
+  parameters: { msw: { handlers: [api.query('ProfileUpdateScreenMeQuery', () => HttpResponse.json(unauthenticated))] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Sua sessão terminou/)).toBeVisible();
+    await waitFor(() => expect(localStorage.getItem('jwt')).toBeNull());
+    await expect(localStorage.getItem('user')).toBeNull();
+  },
+};
+
+/** The session ends while the person types: the session goes, what they typed stays for their return. */
+export const SessionExpiredOnSave: Story = {
+  parameters: { msw: { handlers: [api.mutation('ProfileUpdateScreenUpdateProfileMutation', () => HttpResponse.json(unauthenticated))] } },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await replace(context, await nameInput(canvas), 'Maria Souza');
+    await replace(context, phoneInput(canvas), '21912345678');
+    await userEvent.click(submitButton(canvas));
+    await waitFor(() => expect(localStorage.getItem('jwt')).toBeNull());
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(draftKey) ?? '{}')).toMatchObject({ name: 'Maria Souza', phoneNumber: '21912345678' }));
+  },
+};
+
+/** Back from signing in again: the draft wins over what the server has. */
+export const DraftRestored: Story = {
+  beforeEach: () => {
+    sessionStorage.setItem(draftKey, JSON.stringify({ name: 'Maria Souza', phoneNumber: '2191234', bornOn: '1990-04-12', receiveOffers: true }));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Recuperamos o que você tinha digitado antes/)).toBeVisible();
+    await expect(await nameInput(canvas)).toHaveValue('Maria Souza');
+    await expect(offersBox(canvas)).toBeChecked();
+    await expect(phoneInput(canvas)).toHaveAccessibleDescription(/Número de telefone inválido/);
+  },
+};
+
+export const Success: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await replace(context, await nameInput(canvas), '  Maria Souza ');
+    await replace(context, phoneInput(canvas), '21912345678');
+    await replace(context, bornOnInput(canvas), '13051991');
+    await userEvent.click(offersBox(canvas));
+    // A double click sends one request.
+    await userEvent.dblClick(submitButton(canvas));
+    const status = canvas.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Pronto! Seus dados foram salvos.'));
+    await expect(status).toHaveFocus();
+    await expect(sentVariables).toHaveBeenCalledTimes(1);
+    await expect(sentVariables).toHaveBeenCalledWith({ name: 'Maria Souza', phoneNumber: '21912345678', bornOn: '1991-05-13', receiveOffers: true });
+    await expect(await nameInput(canvas)).toHaveValue('Maria Souza');
+    await expect(phoneInput(canvas)).toHaveValue('(21) 91234-5678');
+    await expect(offersBox(canvas)).toBeChecked();
+    await expect(await saved()).toEqual({ name: 'Maria Souza', phoneNumber: '21912345678', bornOn: '1991-05-13', receiveOffers: true });
+    await expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual({ name: 'Maria Souza' });
+    await expect(sessionStorage.getItem(draftKey)).toBeNull();
+    await waitFor(() =>
+      expect(sentReceipts).toHaveBeenCalledWith({
+        identifier: mariaEmail,
+        test: false,
+        requestInformation: 'token-consentimento',
+        purposes: [{ Id: 'finalidade-ofertas', TransactionType: 'CONFIRMED' }],
+      }),
+    );
+  },
+};
+
+/** Withdrawing is as easy as giving: untick and save. */
+export const WithdrawOffersConsent: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        recordVariables,
+        consentStub,
+        api.query('ProfileUpdateScreenMeQuery', () =>
+          HttpResponse.json({
+            data: { me: { name: 'Maria Silva', email: mariaEmail, identity: '52998224725', phoneNumber: '11987654321', bornOn: '1990-04-12', receiveOffers: true } },
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await nameInput(canvas);
+    await expect(offersBox(canvas)).toBeChecked();
+    await userEvent.click(offersBox(canvas));
+    await userEvent.click(submitButton(canvas));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Pronto! Seus dados foram salvos e você não vai mais receber ofertas.'));
+    await expect(sentVariables).toHaveBeenCalledWith(expect.objectContaining({ receiveOffers: false }));
+    await expect(await saved()).toMatchObject({ receiveOffers: false });
+    await waitFor(() => expect(sentReceipts).toHaveBeenCalledWith(expect.objectContaining({ purposes: [{ Id: 'finalidade-ofertas', TransactionType: 'WITHDRAWN' }] })));
+  },
+};
+
+/** A save that leaves the consent as it was posts no receipt. */
+export const SaveWithoutConsentChange: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    await replace(context, await nameInput(canvas), 'Maria Souza');
+    await userEvent.click(submitButton(canvas));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Pronto! Seus dados foram salvos.'));
+    await expect(sentVariables).toHaveBeenCalledWith(expect.objectContaining({ receiveOffers: false, phoneNumber: '11987654321' }));
+    await expect(sentReceipts).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,71 @@
+import { birthDateError, phoneError, requiredError, type Today } from '../../../components/validation';
+import { profileUpdateMessages as m } from './messages';
+
+/** What `/profile/update` edits. Phone digits only, birth date ISO (the fields' clean values). */
+export interface ProfileValues {
+  name: string;
+  phoneNumber: string;
+  bornOn: string;
+  receiveOffers: boolean;
+}
+
+/** The fields, in the order they appear on screen (the error summary's order). */
+export const profileFields = ['name', 'phoneNumber', 'bornOn'] as const;
+export type ProfileField = (typeof profileFields)[number];
+
+/** The fields a person's typing is kept for (useFormDraft): all of them, none is secret. */
+export const profileDraftFields = ['name', 'phoneNumber', 'bornOn', 'receiveOffers'] as const;
+
+/** The longest name the server takes (mocks/account.ts). */
+export const MAX_NAME_LENGTH = 200;
+
+/** The profile as the `me` query (or the mutation) answers it. */
+export interface LoadedProfile {
+  readonly name: string;
+  readonly phoneNumber?: string | null;
+  readonly bornOn?: string | null;
+  readonly receiveOffers: boolean;
+}
+
+export function valuesFromProfile(profile: LoadedProfile): ProfileValues {
+  return { name: profile.name, phoneNumber: profile.phoneNumber ?? '', bornOn: profile.bornOn ?? '', receiveOffers: profile.receiveOffers };
+}
+
+export interface ProfileRules {
+  /** The birth date is asked (and required) only when the profile has one. */
+  withBornOn: boolean;
+  today?: Today;
+}
+
+/**
+ * One field's error or null. `whileTyping` spares an incomplete phone or date (spec §5); the
+ * phone is optional but validated when filled.
+ */
+export function profileFieldError(field: ProfileField, values: ProfileValues, { withBornOn, today }: ProfileRules, whileTyping = false): string | null {
+  switch (field) {
+    case 'name':
+      return requiredError(values.name) ?? (values.name.trim().length > MAX_NAME_LENGTH ? m.nameTooLong(MAX_NAME_LENGTH) : null);
+    case 'phoneNumber':
+      return phoneError(values.phoneNumber, { whileTyping });
+    case 'bornOn':
+      return withBornOn ? birthDateError(values.bornOn, { whileTyping, today }) : null;
+  }
+}
+
+/** Every field's error, in screen order (the submit check). */
+export function profileErrors(values: ProfileValues, rules: ProfileRules): { field: ProfileField; message: string }[] {
+  return profileFields.flatMap((field) => {
+    const message = profileFieldError(field, values, rules);
+    return message === null ? [] : [{ field, message }];
+  });
+}
+
+/** The `updateProfile` variables: the name trimmed, an empty phone as null (it clears it), no birth date unless asked. */
+export function toUpdateProfileVariables(values: ProfileValues, withBornOn: boolean) {
+  return {
+    name: values.name.trim(),
+    phoneNumber: values.phoneNumber === '' ? null : values.phoneNumber,
+    bornOn: withBornOn && values.bornOn !== '' ? values.bornOn : null,
+    receiveOffers: values.receiveOffers,
+  };
+}

@@ -1,0 +1,96 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { paths } from '../../../services/paths';
+import { recoveryCommonMessages as common } from '../messages';
+import { useRecoveryNavigate, type RecoveryNavigate } from '../navigation';
+import { readRecoveryState, type RecoveryState } from '../recoveryState';
+import { ResendControl } from '../ResendControl';
+import { useResendRecovery } from '../useResendRecovery';
+import { recoverySentMessages as m } from './messages';
+
+export interface RecoverySentScreenProps {
+  /** Where to go next; the router by default. */
+  onNavigate?: RecoveryNavigate;
+}
+
+function readEmailDelivery(): RecoveryState | null {
+  const state = readRecoveryState();
+  return state?.delivery?.channel === 'EMAIL' ? state : null;
+}
+
+const linkSx = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
+
+/**
+ * `/recovery/sent`: where the recovery e-mail went (masked), what to do next, a resend that
+ * waits (`resendAvailableInSeconds`, or the server's `retryAfterSeconds`), and a way to type the
+ * code instead when the e-mail carried one. Without a recovery in this tab, back to `/recovery`.
+ */
+export function RecoverySentScreen({ onNavigate }: RecoverySentScreenProps) {
+  const go = useRecoveryNavigate(onNavigate);
+  const [state, setState] = useState(readEmailDelivery);
+  const { resend, sending, outcome } = useResendRecovery(state, setState);
+
+  useEffect(() => {
+    if (state === null) go(paths.recovery(), 'restart');
+    // Only when the screen opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const title = (
+    <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+      {m.title}
+    </Typography>
+  );
+  if (state?.delivery == null) {
+    return (
+      <>
+        {title}
+        <Typography role="status">{m.redirecting}</Typography>
+        <Link href={paths.recovery()} sx={linkSx}>
+          {common.startAgain}
+        </Link>
+      </>
+    );
+  }
+  const { delivery } = state;
+
+  return (
+    <>
+      {title}
+      <Typography>{m.sentTo}</Typography>
+      <Typography sx={{ my: 1, fontWeight: 500, overflowWrap: 'anywhere' }}>{delivery.maskedDestination}</Typography>
+      {state.recoveryId === null ? <Typography>{m.ifAccount}</Typography> : null}
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        {m.nextTitle}
+      </Typography>
+      <Box component="ol" sx={{ pl: 3, my: 0, '& li': { mb: 1 } }}>
+        <li>{m.stepOpen}</li>
+        <li>{m.stepSpam}</li>
+        <li>{m.stepExpires}</li>
+      </Box>
+      <ResendControl key={delivery.resendAt} resendAt={delivery.resendAt} onResend={resend} sending={sending} label={m.resend} />
+      <Box aria-live="polite" sx={{ mt: 2 }}>
+        {outcome?.kind === 'sent' ? <Alert severity="success">{`${m.resent(outcome.maskedDestination)} ${common.waitAnnounced(outcome.waitSeconds)}`}</Alert> : null}
+        {outcome?.kind === 'failed' ? <Alert severity="error">{outcome.message}</Alert> : null}
+      </Box>
+      <Box component="nav" aria-label={m.otherWays} sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+        {state.recoveryId !== null && delivery.codeLength > 0 ? (
+          <Link href={paths.recoveryConfirmationCode()} sx={linkSx}>
+            {m.enterCode}
+          </Link>
+        ) : null}
+        {outcome?.kind === 'failed' && outcome.expired ? (
+          <Link href={paths.recovery()} sx={linkSx}>
+            {common.startAgain}
+          </Link>
+        ) : null}
+        <Link href={paths.login()} sx={linkSx}>
+          {common.backToLogin}
+        </Link>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { config } from '../../../services/config';
+import { useGoTo } from '../../../services/navigation';
+import { paths } from '../../../services/paths';
+import { resolveRedirectTarget, type RedirectTarget } from '../../../services/redirects';
+import { clearSession } from '../../../services/session';
+import { PageLoader } from '../../../components/PageLoader';
+import { logoutMessages as m } from './messages';
+
+export interface LogoutScreenProps {
+  /** Origins `?redirect_uri=` may point to; the configured allowlist by default. */
+  allowedOrigins?: readonly string[];
+  /** Sends the person on once signed out; by default the router (a path) or the browser (an allowlisted URL). */
+  onLoggedOut?: (target: RedirectTarget) => void;
+}
+
+/**
+ * `/logout`: ends the session, then goes to `?redirect_uri=` when it is a same-origin path or
+ * on an allowlisted origin, and to the home page otherwise.
+ */
+export function LogoutScreen({ allowedOrigins = config.allowedRedirectOrigins, onLoggedOut }: LogoutScreenProps) {
+  const goTo = useGoTo();
+  const [searchParams] = useSearchParams();
+  const redirectUri = searchParams.get('redirect_uri');
+
+  useEffect(() => {
+    clearSession();
+    const target = resolveRedirectTarget(redirectUri, allowedOrigins) ?? { kind: 'internal', path: paths.home() };
+    (onLoggedOut ?? goTo)(target);
+  }, [redirectUri, allowedOrigins, onLoggedOut, goTo]);
+
+  return (
+    <>
+      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+        {m.title}
+      </Typography>
+      <PageLoader label={m.loading} />
+    </>
+  );
+}

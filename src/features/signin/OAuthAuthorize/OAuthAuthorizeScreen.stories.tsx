@@ -1,0 +1,261 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { graphql } from 'msw/graphql';
+import { expect, fn, waitFor, type within } from 'storybook/test';
+import { farFutureToken } from '../../../test/tokenFixtures';
+import { OAuthAuthorizeScreen } from './OAuthAuthorizeScreen';
+
+const api = graphql.link('*/graphql');
+const redirectUri = 'https://loja.exemplo.com.br/oauth/callback';
+const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+const request = {
+  client_id: 'loja-parceira',
+  redirect_uri: redirectUri,
+  response_type: 'code',
+  scope: 'openid profile email',
+  state: 'estado 123&x',
+  code_challenge: challenge,
+  code_challenge_method: 'S256',
+};
+
+const authorizeUrl = (params: Record<string, string> = request) => `/oauth2/authorize?${new URLSearchParams(params)}`;
+const at = (url: string) => ({ router: { path: '/oauth2/authorize', initialEntries: [url] } });
+
+/** The variables of every `authorizeOAuthClient` the screen sends, cleared before each story. */
+const sentVariables = fn();
+/** Where the screen sent the browser, outside the portal. */
+const navigatedTo = fn<(url: string) => void>();
+const recordVariables = api.mutation('OAuthAuthorizeScreenAuthorizeMutation', ({ variables }) => {
+  sentVariables(variables);
+});
+
+const signIn = () => {
+  localStorage.setItem('jwt', farFutureToken);
+  localStorage.setItem('user', JSON.stringify({ name: 'Maria Silva' }));
+};
+
+type Canvas = ReturnType<typeof within>;
+const allowButton = (canvas: Canvas) => canvas.findByRole('button', { name: /Permitir|Autorizando\.\.\./ });
+
+const meta = {
+  title: 'Screens/OAuthAuthorize',
+  component: OAuthAuthorizeScreen,
+  args: { onNavigateExternal: navigatedTo, onNavigate: fn() },
+  parameters: { ...at(authorizeUrl()), msw: { handlers: [recordVariables] } },
+  beforeEach: () => {
+    sentVariables.mockClear();
+    navigatedTo.mockClear();
+  },
+} satisfies Meta<typeof OAuthAuthorizeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOutRedirectsToLogin: Story = {
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/login'));
+    await expect(localStorage.getItem('after_login_redirects_to')).toBe(authorizeUrl());
+    await expect(args.onNavigateExternal).not.toHaveBeenCalled();
+  },
+};
+
+export const SignedOutToSignUp: Story = {
+  parameters: at(authorizeUrl({ ...request, target: 'register' })),
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/register'));
+    await expect(localStorage.getItem('after_login_redirects_to')).toBe(authorizeUrl({ ...request, target: 'register' }));
+  },
+};
+
+export const SignedInConsent: Story = {
+  beforeEach: signIn,
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Loja Parceira quer acessar a sua conta' })).toBeVisible();
+    await expect(canvas.getByText('Você está usando a conta de Maria Silva.')).toBeVisible();
+    await expect(canvas.getByText('Se você permitir, Loja Parceira poderá:')).toBeVisible();
+    const permissions = canvas.getAllByRole('listitem').map((item) => item.textContent);
+    await expect(permissions).toEqual([
+      'Confirmar que é você quem está usando a conta',
+      'Ver o seu nome e o tipo do seu cadastro',
+      'Ver o seu endereço de e-mail',
+    ]);
+    await expect(canvas.getByText(/Depois, você volta para loja\.exemplo\.com\.br\./)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Não é você?' })).toBeEnabled();
+    await expect(await allowButton(canvas)).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+    // Nothing is granted until 'Permitir'.
+    await expect(sentVariables).not.toHaveBeenCalled();
+    await expect(args.onNavigateExternal).not.toHaveBeenCalled();
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+/** Checks the invalid-link page: the reason, a way home, and no navigation at all. */
+const expectInvalid = (reason: string): Story['play'] =>
+  async function play({ canvas, args }) {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Link de autorização inválido' })).toBeVisible();
+    await expect(canvas.getByText(reason)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('button', { name: 'Permitir' })).toBeNull();
+    await expect(args.onNavigateExternal).not.toHaveBeenCalled();
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    await expect(localStorage.getItem('after_login_redirects_to')).toBeNull();
+  };
+
+export const UnknownClient: Story = {
+  parameters: at(authorizeUrl({ ...request, client_id: 'nao-cadastrado' })),
+  play: expectInvalid('O aplicativo que pediu o acesso não está cadastrado.'),
+};
+
+export const BadRedirectUri: Story = {
+  beforeEach: signIn,
+  parameters: at(authorizeUrl({ ...request, redirect_uri: 'https://malicioso.exemplo.net/callback' })),
+  play: expectInvalid('O endereço de retorno não está cadastrado para este aplicativo.'),
+};
+
+export const MissingParameters: Story = {
+  beforeEach: signIn,
+  parameters: at('/oauth2/authorize?client_id=loja-parceira'),
+  play: expectInvalid('Faltam informações obrigatórias no link (o aplicativo, o endereço de retorno ou o tipo de resposta).'),
+};
+
+export const UnsupportedResponseType: Story = {
+  beforeEach: signIn,
+  parameters: at(authorizeUrl({ ...request, response_type: 'token' })),
+  play: expectInvalid('O tipo de resposta pedido não é aceito por este portal.'),
+};
+
+export const UnknownScope: Story = {
+  beforeEach: signIn,
+  parameters: at(authorizeUrl({ ...request, scope: 'openid points' })),
+  play: expectInvalid('O aplicativo pediu uma permissão que não existe.'),
+};
+
+export const PlainPkceRefused: Story = {
+  beforeEach: signIn,
+  parameters: at(authorizeUrl({ ...request, code_challenge_method: 'plain' })),
+  play: expectInvalid('O método de segurança (PKCE) pedido não é aceito por este portal.'),
+};
+
+export const Approving: Story = {
+  beforeEach: signIn,
+  parameters: {
+    msw: {
+      handlers: [
+        recordVariables,
+        api.mutation('OAuthAuthorizeScreenAuthorizeMutation', async () => {
+          await delay('infinite');
+          return HttpResponse.json({ data: null });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    // A double click must ask for one code.
+    await userEvent.dblClick(await allowButton(canvas));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Autorizando\.\.\./ })).toBeDisabled());
+    await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Não é você?' })).toBeDisabled();
+    await expect(sentVariables).toHaveBeenCalledTimes(1);
+    await expect(args.onNavigateExternal).not.toHaveBeenCalled();
+  },
+};
+
+export const Approved: Story = {
+  beforeEach: signIn,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(await allowButton(canvas));
+    await waitFor(() => expect(args.onNavigateExternal).toHaveBeenCalledTimes(1));
+    await expect(sentVariables).toHaveBeenCalledWith({
+      clientId: 'loja-parceira',
+      redirectUri,
+      responseType: 'code',
+      scope: 'openid profile email',
+      state: 'estado 123&x',
+      codeChallenge: challenge,
+      codeChallengeMethod: 'S256',
+    });
+    const target = new URL(navigatedTo.mock.calls[0]?.[0] ?? '');
+    await expect(`${target.origin}${target.pathname}`).toBe(redirectUri);
+    await expect(target.searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    await expect(target.searchParams.get('state')).toBe('estado 123&x');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+/** A backend that answers with another host is not followed (defence in depth). */
+export const ForeignRedirectFromBackend: Story = {
+  beforeEach: signIn,
+  parameters: {
+    msw: {
+      handlers: [
+        api.mutation('OAuthAuthorizeScreenAuthorizeMutation', () =>
+          HttpResponse.json({ data: { authorizeOAuthClient: { redirectTo: 'https://malicioso.exemplo.net/?code=roubado' } } }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(await allowButton(canvas));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Não foi possível autorizar o acesso'));
+    await expect(args.onNavigateExternal).not.toHaveBeenCalled();
+    await expect(await allowButton(canvas)).toBeEnabled();
+  },
+};
+
+/** The server no longer accepts the session: sign in again and come back to this page. */
+export const SessionEndedOnServer: Story = {
+  beforeEach: signIn,
+  parameters: {
+    msw: {
+      handlers: [
+        api.mutation('OAuthAuthorizeScreenAuthorizeMutation', () =>
+          HttpResponse.json({ data: null, errors: [{ message: 'Entre na sua conta.', extensions: { code: 'UNAUTHENTICATED' } }] }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(await allowButton(canvas));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/login'));
+    await expect(localStorage.getItem('jwt')).toBeNull();
+    await expect(localStorage.getItem('after_login_redirects_to')).toBe(authorizeUrl());
+    await expect(args.onNavigateExternal).not.toHaveBeenCalled();
+  },
+};
+
+export const Denied: Story = {
+  beforeEach: signIn,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar' }));
+    await expect(args.onNavigateExternal).toHaveBeenCalledWith(`${redirectUri}?error=access_denied&state=estado+123%26x`);
+    await expect(sentVariables).not.toHaveBeenCalled();
+    await expect(localStorage.getItem('jwt')).toBe(farFutureToken);
+  },
+};
+
+export const NotYou: Story = {
+  beforeEach: signIn,
+  // Even a link meant for sign-up: the person who is not Maria signs in with their own account.
+  parameters: at(authorizeUrl({ ...request, target: 'register' })),
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Não é você?' }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledTimes(1));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/login');
+    await expect(localStorage.getItem('jwt')).toBeNull();
+    await expect(localStorage.getItem('user')).toBeNull();
+    await expect(localStorage.getItem('after_login_redirects_to')).toBe(authorizeUrl({ ...request, target: 'register' }));
+    await expect(sentVariables).not.toHaveBeenCalled();
+    await expect(args.onNavigateExternal).not.toHaveBeenCalled();
+  },
+};
+
+export const LoadFailure: Story = {
+  beforeEach: signIn,
+  parameters: { msw: { handlers: [http.post('*/graphql', () => HttpResponse.error())] } },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Não foi possível carregar o pedido de acesso' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Recarregar a página' })).toBeVisible();
+    await expect(args.onNavigateExternal).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { config } from '../../../services/config';
+import { useGoTo } from '../../../services/navigation';
+import { paths } from '../../../services/paths';
+import { readStoredRedirect, resolveRedirectTarget, type RedirectTarget } from '../../../services/redirects';
+import { PageLoader } from '../../../components/PageLoader';
+import { redirectMessages as m } from './messages';
+
+export interface RedirectScreenProps {
+  /** Origins it may send someone to; the configured allowlist by default. */
+  allowedOrigins?: readonly string[];
+  /** Sends the person on; by default the router (a path) or the browser (an allowlisted URL). */
+  onRedirect?: (target: RedirectTarget) => void;
+}
+
+/**
+ * `/redirect`: follows the stored `after_login_redirects_to` only to a same-origin path or an
+ * allowlisted origin; anything else is refused with an explanation and a way home.
+ */
+export function RedirectScreen({ allowedOrigins = config.allowedRedirectOrigins, onRedirect }: RedirectScreenProps) {
+  const goTo = useGoTo();
+  const [stored] = useState(readStoredRedirect);
+  const target = useMemo(() => resolveRedirectTarget(stored, allowedOrigins), [stored, allowedOrigins]);
+
+  useEffect(() => {
+    if (target) (onRedirect ?? goTo)(target);
+  }, [target, onRedirect, goTo]);
+
+  if (target) {
+    return (
+      <>
+        <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+          {m.leavingTitle}
+        </Typography>
+        <PageLoader label={m.leavingLabel} />
+      </>
+    );
+  }
+  return (
+    <>
+      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
+        {m.refusedTitle}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{stored === null ? m.nothingStored : m.refused}</Typography>
+      <Button variant="contained" href={paths.home()}>
+        {m.home}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from 'yup';
+import { createSignUpSchema, validationMessages } from '../../../components/validation';
+import { fuzzParams } from '../../../test/fuzz';
+import { emptySignUpValues, type SignUpValues } from './formValues';
+import { fieldError, formErrors, signUpSchemaFor, validatedFields, type ValidatedField } from './validateSignUp';
+
+const today = '2026-01-15';
+const visible = { identity: true, bornOn: false };
+
+describe('sign-up validation', () => {
+  it('spares an incomplete CPF while typing, but not on submit', () => {
+    const schema = signUpSchemaFor(visible, today);
+    const values = { ...emptySignUpValues, identity: '5299822' };
+    expect(fieldError(schema, 'identity', values, true)).toBeNull();
+    expect(fieldError(schema, 'identity', values, false)).not.toBeNull();
+    expect(fieldError(schema, 'identity', { ...values, identity: '52998224724' }, true)).toBe(validationMessages.cpf);
+  });
+
+  it('lists every visible field error in screen order, never hidden ones', () => {
+    const errors = formErrors(signUpSchemaFor(visible, today), visible, emptySignUpValues);
+    expect(errors.map((e) => e.field)).toEqual(['name', 'email', 'identity', 'password', 'acceptsUserTerms']);
+    expect(errors[0]?.message).toBe(validationMessages.required);
+  });
+
+  it('checks the birth date only when the variant shows it', () => {
+    const shown = { identity: false, bornOn: true };
+    const errors = formErrors(signUpSchemaFor(shown, today), shown, { ...emptySignUpValues, bornOn: '2010-01-01' });
+    expect(errors.map((e) => e.field)).toEqual(['name', 'email', 'bornOn', 'password', 'acceptsUserTerms']);
+    expect(errors.find((e) => e.field === 'bornOn')?.message).toBe(validationMessages.bornOnUnderage);
+  });
+});
+
+describe('the sign-up rules agree with createSignUpSchema', () => {
+  const schema = createSignUpSchema({ today });
+  const yupError = (field: ValidatedField, values: SignUpValues, whileTyping: boolean): string | null => {
+    try {
+      schema.validateSyncAt(field, values, { context: { whileTyping } });
+      return null;
+    } catch (error) {
+      if (error instanceof ValidationError) return error.message;
+      throw error;
+    }
+  };
+  const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
+  const text = fc.oneof(fc.string(), fc.constantFrom('', ' ', '  \t', 'Ana', ' ana@exemplo.com.br ', 'ana@exemplo', 'Senha@Forte1', 'senhafraca'));
+  const values = fc.record({
+    name: text,
+    email: fc.oneof(text, fc.emailAddress(), fc.emailAddress().map((e) => ` ${e} `)),
+    password: fc.oneof(text, fc.string({ minLength: 8 })),
+    identity: fc.oneof(digits(0, 12), fc.constantFrom('52998224725', '52998224724', '11111111111')),
+    phoneNumber: fc.oneof(digits(0, 12), fc.constantFrom('11987654321', '11111111111')),
+    bornOn: fc.oneof(text, fc.constantFrom('2000-02-29', '2001-02-29', '2010-01-01', '1990-12-31', '1800-01-01', '2026-01-15')),
+    acceptsUserTerms: fc.boolean(),
+  });
+
+  it('gives the same message for every field, typing or not', () => {
+    fc.assert(
+      fc.property(values, fc.constantFrom(...validatedFields), fc.boolean(), (partial, field, whileTyping) => {
+        const all = { ...emptySignUpValues, ...partial };
+        expect(fieldError(signUpSchemaFor({ identity: true, bornOn: true }, today), field, all, whileTyping)).toBe(yupError(field, all, whileTyping));
+      }),
+      fuzzParams(),
+    );
+  });
+});

@@ -1,0 +1,62 @@
+// The sign-up's checks, from the pure validators rather than the yup schema: yup (about 40 kB of
+// JavaScript) would otherwise load before the form shows, since the form validates on load and on
+// every change. `validateSignUp.test.ts` checks that these rules and `createSignUpSchema` agree.
+import type { Today } from '../../../components/validation/birthDate.ts';
+import { birthDateError } from '../../../components/validation/birthDate.ts';
+import { cpfError } from '../../../components/validation/cpf.ts';
+import { emailError } from '../../../components/validation/email.ts';
+import { validationMessages } from '../../../components/validation/messages.ts';
+import { isStrongPassword } from '../../../components/validation/password.ts';
+import { phoneError } from '../../../components/validation/phone.ts';
+import type { SignUpValues, VisibleOptionalFields } from './formValues';
+
+/** The fields the sign-up validates, in the order they appear on screen. */
+export const validatedFields = ['name', 'email', 'identity', 'phoneNumber', 'bornOn', 'password', 'acceptsUserTerms'] as const;
+export type ValidatedField = (typeof validatedFields)[number];
+
+/** The rules of one variant of the sign-up: the day birth dates are checked against. */
+export interface SignUpSchema {
+  visible: VisibleOptionalFields;
+  today?: Today;
+}
+
+/** The rules of a variant: hidden optional fields are never validated (spec §4). */
+export function signUpSchemaFor(visible: VisibleOptionalFields, today?: Today): SignUpSchema {
+  return { visible, today };
+}
+
+/** The visible fields that are validated, in screen order. */
+export function visibleValidatedFields(visible: VisibleOptionalFields): ValidatedField[] {
+  return validatedFields.filter((field) => (field === 'identity' || field === 'bornOn' ? visible[field] : true));
+}
+
+/**
+ * One field's error, or null: the messages of `createSignUpSchema`. `whileTyping` spares an
+ * incomplete CPF, phone or birth date (spec §5: 'CPF inválido' only once 11 digits are typed).
+ */
+export function fieldError({ today }: SignUpSchema, field: ValidatedField, values: SignUpValues, whileTyping: boolean): string | null {
+  switch (field) {
+    case 'name':
+      return values.name.trim() === '' ? validationMessages.required : null;
+    case 'email':
+      return emailError(values.email.trim());
+    case 'identity':
+      return cpfError(values.identity, { whileTyping });
+    case 'phoneNumber':
+      return phoneError(values.phoneNumber, { whileTyping });
+    case 'bornOn':
+      return birthDateError(values.bornOn, { today, whileTyping });
+    case 'password':
+      return values.password === '' ? validationMessages.required : isStrongPassword(values.password) ? null : validationMessages.password;
+    case 'acceptsUserTerms':
+      return values.acceptsUserTerms === true ? null : validationMessages.acceptsUserTerms;
+  }
+}
+
+/** Every visible field's error, in screen order (the submit check, spec §4). */
+export function formErrors(schema: SignUpSchema, visible: VisibleOptionalFields, values: SignUpValues): { field: ValidatedField; message: string }[] {
+  return visibleValidatedFields(visible).flatMap((field) => {
+    const message = fieldError(schema, field, values, false);
+    return message === null ? [] : [{ field, message }];
+  });
+}

@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BadResponseError, GraphQLResponseError, NetworkError } from '../relay/errors';
+import { normaliseMessages } from '../relay/normalizeError';
+import { classifyAccountFailure, errorCodes } from './accountFailure';
+
+const fields = ['currentPassword', 'newPassword'] as const;
+const validation = (entries: Record<string, unknown>) => new GraphQLResponseError([{ message: 'validation', extensions: { validation: entries } }]);
+
+describe('classifyAccountFailure', () => {
+  it('puts validation messages under the form’s fields, prefixed keys included, and the rest in the general list', () => {
+    const error = validation({ currentPassword: ['Senha atual incorreta.'], 'input.newPassword': ['Fraca.', 'Igual.'], other: ['Outra coisa.'] });
+    expect(classifyAccountFailure(error, fields)).toEqual({
+      kind: 'messages',
+      fieldErrors: { currentPassword: 'Senha atual incorreta.', newPassword: 'Fraca. Igual.' },
+      generalErrors: ['Outra coisa.'],
+    });
+  });
+
+  it('reads the errors Relay hands over in `source.errors` and in a bare `{ errors }`', () => {
+    const entry = { message: 'validation', extensions: { validation: { newPassword: ['Fraca.'] } } };
+    for (const error of [{ source: { errors: [entry] } }, { errors: [entry] }]) {
+      expect(classifyAccountFailure(error, fields)).toMatchObject({ fieldErrors: { newPassword: 'Fraca.' }, generalErrors: [] });
+    }
+  });
+
+  it('tells an ended session apart, whatever else came with it', () => {
+    const error = new GraphQLResponseError([
+      { message: 'validation', extensions: { validation: { newPassword: ['Fraca.'] } } },
+      { message: 'Sua sessão expirou.', extensions: { code: 'UNAUTHENTICATED' } },
+    ]);
+    expect(classifyAccountFailure(error, fields)).toEqual({ kind: 'unauthenticated' });
+  });
+
+  it('says when to try again after too many attempts', () => {
+    const error = new GraphQLResponseError([{ message: 'Muitas', extensions: { code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 90 } }]);
+    expect(classifyAccountFailure(error, fields)).toMatchObject({ generalErrors: ['Muitas tentativas. Tente novamente em 2 minutos.'] });
+  });
+
+  it('explains transport failures and other server messages in normaliseError’s words', () => {
+    expect(classifyAccountFailure(new NetworkError(), fields)).toMatchObject({ generalErrors: ['Sem conexão com a internet'] });
+    expect(classifyAccountFailure(new BadResponseError(503), fields)).toMatchObject({ fieldErrors: {}, generalErrors: [expect.stringContaining('indisponível')] });
+    expect(classifyAccountFailure(new GraphQLResponseError([{ message: 'Conta bloqueada.' }]), fields)).toMatchObject({ generalErrors: ['Conta bloqueada.'] });
+    expect(classifyAccountFailure(validation({}), fields)).toMatchObject({ generalErrors: [normaliseMessages.unexpected] });
+  });
+
+  it('never throws and always explains something, whatever it is given', () => {
+    fc.assert(
+      fc.property(fc.anything(), (error) => {
+        const failure = classifyAccountFailure(error, fields);
+        if (failure.kind === 'messages') expect(failure.generalErrors.length + Object.keys(failure.fieldErrors).length).toBeGreaterThan(0);
+      }),
+    );
+  });
+});
+
+describe('errorCodes', () => {
+  it('lists the codes of a response’s errors, and none for anything else', () => {
+    const error = new GraphQLResponseError([{ message: 'Link expirado.', extensions: { code: 'INVALID_TOKEN' } }, { message: 'x' }]);
+    expect(errorCodes(error)).toEqual(['INVALID_TOKEN']);
+    expect(errorCodes({ source: { errors: [{ message: 'y', extensions: { code: 'UNAUTHENTICATED' } }] } })).toEqual(['UNAUTHENTICATED']);
+    expect(errorCodes(new NetworkError())).toEqual([]);
+    fc.assert(fc.property(fc.anything(), (anything) => Array.isArray(errorCodes(anything))));
+  });
+});

@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// Loading the whole ESLint config (typescript-eslint, the import resolver) takes seconds on a busy machine.
+const slow = { timeout: 120_000 };
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: process.cwd() });
+});
+
+/** Lints `code` as if it were the file at `filePath` and returns the layer rule's messages. */
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('boundaries/')).map((m) => m.message);
+}
+
+describe('one-way layers (eslint-plugin-boundaries in eslint.config.js)', () => {
+  it('fails an import from one flow into another', slow, async () => {
+    const errors = await layerErrors('src/features/account/planted.ts', "import { LoginScreen } from '../signin/Login';\nexport const x = LoginScreen;\n");
+    expect(errors).toEqual([expect.stringMatching(/feature account não importa feature signin/)]);
+  });
+
+  it('fails a back-import from a lower layer into a higher one', slow, async () => {
+    expect(await layerErrors('src/services/planted.ts', "import { routes } from '../app/routes';\nexport const y = routes;\n")).toHaveLength(1);
+    expect(await layerErrors('src/components/planted.ts', "import { paths } from '../services/paths';\nexport const z = paths;\n")).toHaveLength(1);
+    expect(await layerErrors('src/forms/planted.ts', "import { LoginScreen } from '../features/signin/Login';\nexport const w = LoginScreen;\n")).toHaveLength(1);
+  });
+
+  it('lets a flow import its own folder and the layers below it', slow, async () => {
+    const code = "import { paths } from '../../../services/paths';\nimport { CpfField } from '../../../components';\nimport { LoginScreen } from '../Login';\nexport const v = [paths, CpfField, LoginScreen];\n";
+    expect(await layerErrors('src/features/signin/Logout/planted.ts', code)).toEqual([]);
+  });
+});
