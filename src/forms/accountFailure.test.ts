@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BadResponseError, GraphQLResponseError, NetworkError } from '../relay/errors';
-import { normaliseMessages } from '../relay/normalizeError';
-import { classifyAccountFailure, errorCodes } from './accountFailure';
+import { classifyFailure, failureMessages } from '../relay/failure';
+import { classifyAccountFailure } from './accountFailure';
 
 const fields = ['currentPassword', 'newPassword'] as const;
 const validation = (entries: Record<string, unknown>) => new GraphQLResponseError([{ message: 'validation', extensions: { validation: entries } }]);
@@ -41,7 +41,7 @@ describe('classifyAccountFailure', () => {
     expect(classifyAccountFailure(new NetworkError(), fields)).toMatchObject({ generalErrors: ['Sem conexão com a internet'] });
     expect(classifyAccountFailure(new BadResponseError(503), fields)).toMatchObject({ fieldErrors: {}, generalErrors: [expect.stringContaining('indisponível')] });
     expect(classifyAccountFailure(new GraphQLResponseError([{ message: 'Conta bloqueada.' }]), fields)).toMatchObject({ generalErrors: ['Conta bloqueada.'] });
-    expect(classifyAccountFailure(validation({}), fields)).toMatchObject({ generalErrors: [normaliseMessages.unexpected] });
+    expect(classifyAccountFailure(validation({}), fields)).toMatchObject({ generalErrors: [failureMessages.unexpected] });
   });
 
   it('never throws and always explains something, whatever it is given', () => {
@@ -54,12 +54,12 @@ describe('classifyAccountFailure', () => {
   });
 });
 
-describe('errorCodes', () => {
-  it('lists the codes of a response’s errors, and none for anything else', () => {
+describe('an invalid link (INVALID_TOKEN), as EmailConfirmation reads it', () => {
+  it('is found in a response’s errors, in Relay’s source.errors, and never in anything else', () => {
     const error = new GraphQLResponseError([{ message: 'Link expirado.', extensions: { code: 'INVALID_TOKEN' } }, { message: 'x' }]);
-    expect(errorCodes(error)).toEqual(['INVALID_TOKEN']);
-    expect(errorCodes({ source: { errors: [{ message: 'y', extensions: { code: 'UNAUTHENTICATED' } }] } })).toEqual(['UNAUTHENTICATED']);
-    expect(errorCodes(new NetworkError())).toEqual([]);
-    fc.assert(fc.property(fc.anything(), (anything) => Array.isArray(errorCodes(anything))));
+    expect(classifyFailure(error).kind).toBe('invalidToken');
+    expect(classifyFailure({ source: { errors: [{ message: 'y', extensions: { code: 'UNAUTHENTICATED' } }] } }).kind).toBe('unauthenticated');
+    expect(classifyFailure(new NetworkError()).kind).toBe('network');
+    fc.assert(fc.property(fc.anything(), (anything) => typeof classifyFailure(anything).kind === 'string'));
   });
 });

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fuzzParams } from '../test/fuzz';
 import { BadResponseError, GraphQLResponseError, NetworkError, TimeoutError } from './errors';
 import { createFetchGraphQL, DEFAULT_TIMEOUT_MS } from './fetchGraphQL';
-import { normaliseError } from './normalizeError';
+import { classifyFailure, messagesFor } from './failure';
+
+const normaliseError = (error: unknown) => messagesFor(classifyFailure(error), []);
 
 const params: RequestParameters = {
   id: null,

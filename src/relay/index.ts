@@ -1,5 +1,6 @@
 // What the screens use to talk GraphQL. Nothing here loads the Relay runtime: it arrives after the
 // first paint (src/app/RelayLayout.tsx loads it on the first interaction) or on the first commit.
 export { graphql } from './graphql';
-export { useMutation } from './useMutation';
+export { commitAsync, useMutation } from './useMutation';
+export type { Commit } from './useMutation';
 export { LazyRelayEnvironmentProvider, RelayEnvironmentProvider } from './RelayEnvironmentProvider';

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { UseMutationConfig } from 'react-relay';
 import type { Disposable, GraphQLTaggedNode, MutationConfig, MutationParameters, PayloadError } from 'relay-runtime';
 import { useRelayEnvironmentSource } from './context';
-import { NetworkError } from './errors';
+import { GraphQLResponseError, NetworkError, toErrorEntries } from './errors';
 
 const importRuntime = () => import('./runtime');
 let runtime: ReturnType<typeof importRuntime> | undefined;
@@ -20,6 +20,8 @@ function loadRuntime() {
  * the same config (`variables`, `onCompleted(response, errors)`, `onError`, `updater`…) and the same
  * generated types. `commit` marks the mutation in flight at once, then loads the runtime (already
  * there after the first interaction, see src/app/RelayLayout.tsx) and commits through it.
+ * A response whose payload carries `errors` goes to `onError` as a `GraphQLResponseError`, never to
+ * `onCompleted`, so every failure reaches `onError` as one typed error (`classifyFailure` sorts it).
  * When the runtime cannot be downloaded, `onError` gets a `NetworkError` ('Sem conexão com a internet').
  */
 export function useMutation<TMutation extends MutationParameters>(mutation: GraphQLTaggedNode): [(config: UseMutationConfig<TMutation>) => Disposable, boolean] {
@@ -47,7 +49,9 @@ export function useMutation<TMutation extends MutationParameters>(mutation: Grap
             mutation,
             onCompleted: (response, errors) => {
               settle();
-              config.onCompleted?.(response, (errors ?? null) as PayloadError[] | null);
+              // A payload with errors is a failure: one typed error for `onError`, as every other failure.
+              if (errors && errors.length > 0) config.onError?.(new GraphQLResponseError(toErrorEntries(errors)));
+              else config.onCompleted?.(response, null as PayloadError[] | null);
             },
             onError: (error) => {
               settle();
@@ -77,4 +81,20 @@ export function useMutation<TMutation extends MutationParameters>(mutation: Grap
   );
 
   return [commit, isInFlight];
+}
+
+/** The commit function `useMutation` returns. */
+export type Commit<TMutation extends MutationParameters> = (config: UseMutationConfig<TMutation>) => Disposable;
+
+/**
+ * Commits through `commit` (from `useMutation`) and settles when it does: the response, or the
+ * one typed error (`classifyFailure` sorts it). For forms whose submit waits on the mutation.
+ */
+export function commitAsync<TMutation extends MutationParameters>(
+  commit: Commit<TMutation>,
+  variables: TMutation['variables'],
+): Promise<TMutation['response']> {
+  return new Promise((resolve, reject) => {
+    commit({ variables, onCompleted: (response) => resolve(response), onError: reject });
+  });
 }

@@ -1,3 +1,5 @@
+import { config } from './config';
+
 /** What a consent receipt needs (spec §7; the shape of OneTrust's consent-receipt API). */
 export interface ConsentSettings {
   receiptsUrl: string | null;
@@ -6,6 +8,14 @@ export interface ConsentSettings {
   identityToken: string | null;
   purposeId: string | null;
 }
+
+/** The consent-receipt settings of this build's configuration (README, "Configuration"). */
+export const configuredConsentSettings: ConsentSettings = {
+  receiptsUrl: config.consentReceiptsUrl,
+  token: config.consentToken,
+  identityToken: config.consentIdentityToken,
+  purposeId: config.consentPurposeId,
+};
 
 export interface ConsentReceipt {
   identifier: string;

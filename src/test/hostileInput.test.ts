@@ -18,7 +18,9 @@ import {
   phoneError,
 } from '../components/validation';
 import { GraphQLResponseError, toErrorEntries } from '../relay/errors';
-import { normaliseError } from '../relay/normalizeError';
+import { classifyFailure, messagesFor } from '../relay/failure';
+
+const normaliseError = (error: unknown) => messagesFor(classifyFailure(error), ['email', 'identity', 'phoneNumber']);
 import { parseDraft } from '../features/signup/Register/draft';
 import { parsePrefill } from '../features/signup/Register/prefill';
 import { fuzzParams } from './fuzz';

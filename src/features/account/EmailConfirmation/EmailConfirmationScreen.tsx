@@ -8,8 +8,7 @@ import { afterConfirmationRedirectTo } from '../../../services/redirects';
 import { localStore, storageKeys } from '../../../services/storage';
 import { FormErrorList, PageLoader } from '../../../components';
 import { graphql, useMutation } from '../../../relay';
-import { normaliseError } from '../../../relay/normalizeError';
-import { errorCodes } from '../../../forms/accountFailure';
+import { classifyFailure, messagesFor } from '../../../relay/failure';
 import { useNoReferrer } from '../../../services/useNoReferrer';
 import type { EmailConfirmationScreenConfirmEmailMutation } from './__generated__/EmailConfirmationScreenConfirmEmailMutation.graphql';
 import { emailConfirmationMessages as m } from './messages';
@@ -67,8 +66,9 @@ export function EmailConfirmationScreen() {
   const confirm = useCallback(() => {
     setOutcome({ kind: 'loading' });
     const fail = (error: unknown) => {
-      if (errorCodes(error).includes('INVALID_TOKEN')) setOutcome({ kind: 'invalid' });
-      else setOutcome({ kind: 'failed', messages: normaliseError(error).generalErrors });
+      const failure = classifyFailure(error);
+      if (failure.kind === 'invalidToken') setOutcome({ kind: 'invalid' });
+      else setOutcome({ kind: 'failed', messages: messagesFor(failure, []).generalErrors });
     };
     commit({
       variables: { token },

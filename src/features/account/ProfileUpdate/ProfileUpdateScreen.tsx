@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLazyLoadQuery } from 'react-relay';
-import { config } from '../../../services/config';
 import { paths } from '../../../services/paths';
 import { clearSession, getSessionToken, readFormDraft, startSession, useFormDraft } from '../../../services/session';
 import {
@@ -21,7 +20,7 @@ import {
 } from '../../../components';
 import { graphql, useMutation } from '../../../relay';
 import type { ConsentSettings } from '../../../services/consentReceipt';
-import { postConsentReceipt } from '../../../services/consentReceipt';
+import { configuredConsentSettings, postConsentReceipt } from '../../../services/consentReceipt';
 import type { ProfileUpdateScreenMeQuery, ProfileUpdateScreenMeQuery$data } from './__generated__/ProfileUpdateScreenMeQuery.graphql';
 import type { ProfileUpdateScreenUpdateProfileMutation } from './__generated__/ProfileUpdateScreenUpdateProfileMutation.graphql';
 import { profileUpdateMessages as m } from './messages';
@@ -66,13 +65,6 @@ const updateProfileMutation = graphql`
 `;
 
 type Profile = ProfileUpdateScreenMeQuery$data['me'];
-
-const configuredConsent: ConsentSettings = {
-  receiptsUrl: config.consentReceiptsUrl,
-  token: config.consentToken,
-  identityToken: config.consentIdentityToken,
-  purposeId: config.consentPurposeId,
-};
 
 export interface ProfileUpdateScreenProps {
   /** The day birth dates are checked against; the current date by default (stories fix it). */
@@ -309,7 +301,7 @@ function LoadedProfileForm({ fetchKey, today, consent }: { fetchKey: number; tod
  * offers consent, saved with `updateProfile`; the CPF shown read-only, the e-mail and password
  * changed on their own pages. What was typed survives an ended session (useFormDraft).
  */
-export function ProfileUpdateScreen({ today, consent = configuredConsent }: ProfileUpdateScreenProps) {
+export function ProfileUpdateScreen({ today, consent = configuredConsentSettings }: ProfileUpdateScreenProps) {
   return (
     <>
       <Typography variant="h1" component="h1" sx={{ mb: 1 }}>

@@ -2,25 +2,25 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fuzzParams } from '../../../test/fuzz';
 import { BadResponseError, GraphQLResponseError, NetworkError } from '../../../relay/errors';
-import { classifyFailure, rateLimitMessage, resolveEmail } from './passwordSubmission';
+import { passwordFailure, rateLimitMessage, resolveEmail } from './passwordSubmission';
 
-describe('classifyFailure', () => {
+describe('passwordFailure', () => {
   it('calls a response with GraphQL errors an expired link', () => {
-    expect(classifyFailure(new GraphQLResponseError([{ message: 'Token inválido ou expirado.' }]))).toBe('linkExpired');
-    expect(classifyFailure(new GraphQLResponseError([{ message: 'validation', extensions: { validation: {} } }]))).toBe('linkExpired');
-    expect(classifyFailure({ source: { errors: [{ message: 'x' }] } })).toBe('linkExpired');
+    expect(passwordFailure(new GraphQLResponseError([{ message: 'Token inválido ou expirado.' }]))).toBe('linkExpired');
+    expect(passwordFailure(new GraphQLResponseError([{ message: 'validation', extensions: { validation: {} } }]))).toBe('linkExpired');
+    expect(passwordFailure({ source: { errors: [{ message: 'x' }] } })).toBe('linkExpired');
   });
 
   it('calls everything else unexpected, the network included', () => {
-    expect(classifyFailure(new NetworkError())).toBe('unexpected');
-    expect(classifyFailure(new BadResponseError(500))).toBe('unexpected');
-    expect(classifyFailure(new TypeError('Failed to fetch'))).toBe('unexpected');
-    expect(classifyFailure({ source: { errors: [] } })).toBe('unexpected');
-    expect(classifyFailure(null)).toBe('unexpected');
+    expect(passwordFailure(new NetworkError())).toBe('unexpected');
+    expect(passwordFailure(new BadResponseError(500))).toBe('unexpected');
+    expect(passwordFailure(new TypeError('Failed to fetch'))).toBe('unexpected');
+    expect(passwordFailure({ source: { errors: [] } })).toBe('unexpected');
+    expect(passwordFailure(null)).toBe('unexpected');
   });
 
   it('never throws, whatever it is given', () => {
-    fc.assert(fc.property(fc.anything(), (error) => ['linkExpired', 'unexpected'].includes(classifyFailure(error))), fuzzParams());
+    fc.assert(fc.property(fc.anything(), (error) => ['linkExpired', 'unexpected'].includes(passwordFailure(error))), fuzzParams());
   });
 });
 

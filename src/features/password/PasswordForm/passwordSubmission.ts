@@ -1,30 +1,27 @@
-import { BadResponseError, GraphQLResponseError } from '../../../relay/errors';
-import { transportFailureMessage } from '../../../relay/normalizeError';
+import { classifyFailure, type FailureKind } from '../../../relay/failure';
 
 /** The two failures the form tells apart (spec §8). */
 export type PasswordFormFailure = 'linkExpired' | 'unexpected';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
+/** Failures that are not the server's answer about the link: no answer, a broken one, or a bug. */
+const notAboutTheLink: readonly FailureKind[] = ['network', 'timeout', 'unavailable', 'badResponse', 'rateLimited', 'unexpected'];
 
 /**
  * A response that carried GraphQL errors means the link can no longer be used (expired,
  * already used, or for another account); anything else (no connection, a broken answer, a bug)
- * is unexpected. Relay's own error for a payload with `errors` keeps them in `source.errors`.
+ * is unexpected.
  */
-export function classifyFailure(error: unknown): PasswordFormFailure {
-  if (error instanceof GraphQLResponseError) return 'linkExpired';
-  const source = isRecord(error) ? error.source : undefined;
-  return isRecord(source) && Array.isArray(source.errors) && source.errors.length > 0 ? 'linkExpired' : 'unexpected';
+export function passwordFailure(error: unknown): PasswordFormFailure {
+  return notAboutTheLink.includes(classifyFailure(error).kind) ? 'unexpected' : 'linkExpired';
 }
 
 /**
- * For a rate-limited request (HTTP 429), the sentence saying when to try again; null otherwise,
- * so every other failure keeps the spec's own text.
+ * For a rate-limited request (HTTP 429 or TOO_MANY_ATTEMPTS), the sentence saying when to try
+ * again; null otherwise, so every other failure keeps the spec's own text.
  */
 export function rateLimitMessage(error: unknown, nowMs: number = Date.now()): string | null {
-  return error instanceof BadResponseError && error.status === 429 ? transportFailureMessage(error, nowMs) : null;
+  const failure = classifyFailure(error, nowMs);
+  return failure.kind === 'rateLimited' ? failure.message : null;
 }
 
 /** A usable address, or null: blank, and masked ones (`m***@exemplo.com.br`, shown during recovery), are not. */

@@ -20,7 +20,7 @@ import { getSessionToken, rememberUnconfirmedUser, startSession, useSession } fr
 import { localStore, storageKeys } from '../../../services/storage';
 import { ErrorSummary, FormErrorList, FormField, PasswordField, SubmitButton, onlyDigits, type ErrorSummaryItem } from '../../../components';
 import { caretAfterDigits, displayIdentifier, identifierProblem, identifierVariable, looksLikeCpf } from '../../../components/validation/identifier';
-import { classifyLoginFailure, tooManyAttemptsMessage } from './loginError';
+import { classifyLoginFailure } from './loginError';
 import { loginMessages as m } from './messages';
 import type { LoginScreenLoginMutation } from './__generated__/LoginScreenLoginMutation.graphql';
 
@@ -134,7 +134,7 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
       case 'invalidCredentials':
         return setGeneralErrors([m.invalidCredentials]);
       case 'rateLimited':
-        return setGeneralErrors([tooManyAttemptsMessage(failure.retryAfterSeconds)]);
+        return setGeneralErrors([failure.message]);
       case 'other':
         return setGeneralErrors(failure.messages);
     }

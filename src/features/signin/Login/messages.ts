@@ -13,10 +13,6 @@ export const loginMessages = {
   cpfIncomplete: 'O CPF tem 11 números. Confira o que foi digitado.',
   passwordRequired: 'Digite sua senha',
   invalidCredentials: 'E-mail, CPF ou senha incorretos. Confira os dados e tente novamente.',
-  tooManyAttemptsUnknown: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-  tooManyAttempts: (wait: string) => `Muitas tentativas. Tente novamente em ${wait}.`,
-  seconds: (n: number) => (n === 1 ? '1 segundo' : `${n} segundos`),
-  minutes: (n: number) => (n === 1 ? '1 minuto' : `${n} minutos`),
   redirecting: 'Você já está conectado. Redirecionando…',
   disabledTitle: 'Conta bloqueada',
   disabledBody:

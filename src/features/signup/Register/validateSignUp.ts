@@ -8,22 +8,12 @@ import { emailError } from '../../../components/validation/email.ts';
 import { validationMessages } from '../../../components/validation/messages.ts';
 import { isStrongPassword } from '../../../components/validation/password.ts';
 import { phoneError } from '../../../components/validation/phone.ts';
+import type { FormRules } from '../../../components/Form';
 import type { SignUpValues, VisibleOptionalFields } from './formValues';
 
 /** The fields the sign-up validates, in the order they appear on screen. */
 export const validatedFields = ['name', 'email', 'identity', 'phoneNumber', 'bornOn', 'password', 'acceptsUserTerms'] as const;
 export type ValidatedField = (typeof validatedFields)[number];
-
-/** The rules of one variant of the sign-up: the day birth dates are checked against. */
-export interface SignUpSchema {
-  visible: VisibleOptionalFields;
-  today?: Today;
-}
-
-/** The rules of a variant: hidden optional fields are never validated (spec §4). */
-export function signUpSchemaFor(visible: VisibleOptionalFields, today?: Today): SignUpSchema {
-  return { visible, today };
-}
 
 /** The visible fields that are validated, in screen order. */
 export function visibleValidatedFields(visible: VisibleOptionalFields): ValidatedField[] {
@@ -34,7 +24,7 @@ export function visibleValidatedFields(visible: VisibleOptionalFields): Validate
  * One field's error, or null: the messages of `createSignUpSchema`. `whileTyping` spares an
  * incomplete CPF, phone or birth date (spec §5: 'CPF inválido' only once 11 digits are typed).
  */
-export function fieldError({ today }: SignUpSchema, field: ValidatedField, values: SignUpValues, whileTyping: boolean): string | null {
+export function fieldError(field: ValidatedField, values: SignUpValues, whileTyping: boolean, today?: Today): string | null {
   switch (field) {
     case 'name':
       return values.name.trim() === '' ? validationMessages.required : null;
@@ -54,9 +44,14 @@ export function fieldError({ today }: SignUpSchema, field: ValidatedField, value
 }
 
 /** Every visible field's error, in screen order (the submit check, spec §4). */
-export function formErrors(schema: SignUpSchema, visible: VisibleOptionalFields, values: SignUpValues): { field: ValidatedField; message: string }[] {
+export function formErrors(visible: VisibleOptionalFields, values: SignUpValues, today?: Today): { field: ValidatedField; message: string }[] {
   return visibleValidatedFields(visible).flatMap((field) => {
-    const message = fieldError(schema, field, values, false);
+    const message = fieldError(field, values, false, today);
     return message === null ? [] : [{ field, message }];
   });
+}
+
+/** The sign-up's rules for the form mechanism: one per validated field (a hidden field is never on screen, so never checked). */
+export function signUpRules(today?: Today): FormRules<SignUpValues> {
+  return Object.fromEntries(validatedFields.map((field) => [field, (values: SignUpValues, { whileTyping }: { whileTyping: boolean }) => fieldError(field, values, whileTyping, today)]));
 }

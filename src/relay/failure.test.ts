@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fuzzParams } from '../test/fuzz';
 import { BadResponseError, GraphQLResponseError, NetworkError, TimeoutError, toErrorEntries } from './errors';
-import { normaliseError, parseUnconfirmed } from './normalizeError';
+import { classifyFailure, messagesFor, parseUnconfirmed, retryAfterSeconds, tooManyAttemptsMessage } from './failure';
+
+/** The sign-up's view of a failure (its server fields are email, identity and phoneNumber), as the screens get it. */
+function normaliseError(error: unknown, nowMs?: number) {
+  const failure = classifyFailure(error, nowMs);
+  return { ...messagesFor(failure, ['email', 'identity', 'phoneNumber']), unconfirmed: failure.kind === 'unconfirmed' ? failure.account : null };
+}
 
 const fallback = 'Ocorreu um erro inesperado. Tente novamente em instantes.';
 
@@ -180,5 +186,50 @@ describe('parseUnconfirmed', () => {
 
   it.each(['UNCONFIRMED#', 'UNCONFIRMED#a@b.com', 'UNCONFIRMED##/resend', 'unconfirmed#a@b.com#/x'])('refuses %s', (message) => {
     expect(parseUnconfirmed(message)).toBeNull();
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  const now = Date.UTC(2026, 10, 23, 12);
+  it('reads seconds and HTTP dates', () => {
+    expect(retryAfterSeconds('60', now)).toBe(60);
+    expect(retryAfterSeconds(new Date(now + 90_500).toUTCString(), now)).toBe(90);
+    expect(retryAfterSeconds(new Date(now - 5000).toUTCString(), now)).toBe(0);
+    expect(retryAfterSeconds('amanhã', now)).toBeNull();
+    expect(retryAfterSeconds(null, now)).toBeNull();
+  });
+
+  it('reads every value one way: digits only, up to 9 of them; a sign, a fraction or a longer number is unreadable', () => {
+    expect(retryAfterSeconds('0', now)).toBe(0);
+    expect(retryAfterSeconds(' 7 ', now)).toBe(7);
+    expect(retryAfterSeconds('-5', now)).toBeNull();
+    expect(retryAfterSeconds('1.5', now)).toBeNull();
+    expect(retryAfterSeconds('+5', now)).toBeNull();
+    expect(retryAfterSeconds('99999999999999999999', now)).toBeNull();
+    expect(retryAfterSeconds('999999999', now)).toBe(999_999_999);
+  });
+
+  it('gives null or whole, non-negative seconds for any header, and agrees with the number it was given (property)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.integer().map(String), fc.double().map(String), fc.date({ noInvalidDate: true }).map((d) => d.toUTCString())), (header) => {
+        const seconds = retryAfterSeconds(header, now);
+        if (seconds === null) return;
+        expect(Number.isInteger(seconds) && seconds >= 0).toBe(true);
+        if (/^\s*\d+\s*$/.test(header)) expect(seconds).toBe(Number(header.trim()));
+      }),
+      fuzzParams(),
+    );
+  });
+});
+
+describe('tooManyAttemptsMessage', () => {
+  it.each([
+    [60, 'Muitas tentativas. Tente novamente em 1 minuto.'],
+    [61, 'Muitas tentativas. Tente novamente em 2 minutos.'],
+    [30, 'Muitas tentativas. Tente novamente em 30 segundos.'],
+    [0, 'Muitas tentativas. Tente novamente em 1 segundo.'],
+    [null, 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'],
+  ])('says when to try again after %s s', (seconds, message) => {
+    expect(tooManyAttemptsMessage(seconds)).toBe(message);
   });
 });

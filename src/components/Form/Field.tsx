@@ -1,0 +1,74 @@
+import { createElement, useEffect, type ComponentPropsWithoutRef, type ElementType } from 'react';
+import { useController, type FieldValues, type Path } from 'react-hook-form';
+import { useFormContext } from './context';
+
+/** What a bound field receives from the form; the rest of its props come from the `Field`. */
+type BoundProps = 'value' | 'checked' | 'onChange' | 'onBlur' | 'error' | 'name' | 'inputRef';
+
+export type FieldProps<C extends ElementType> = {
+  /** The form field this binds to. */
+  name: string;
+  /** The design-system field to render (`CpfField`, `EmailField`, `ConsentCheckbox`…). */
+  component: C;
+  /** The element id; the name by default. The error summary links to it. */
+  id?: string;
+  /** Other fields to check again when this one changes after a submit (a confirmation). */
+  deps?: string[];
+} & Omit<ComponentPropsWithoutRef<C>, BoundProps | 'id'>;
+
+function isEventLike(value: unknown): value is { target: { type?: string; value?: unknown; checked?: unknown } } {
+  return typeof value === 'object' && value !== null && 'target' in value && typeof value.target === 'object' && value.target !== null;
+}
+
+/** The value a field's `onChange` hands over: an input event's value (or a checkbox's `checked`), or the clean value itself. */
+function valueOf(change: unknown): unknown {
+  if (!isEventLike(change)) return change;
+  return change.target.type === 'checkbox' ? change.target.checked : change.target.value;
+}
+
+function hasValue(value: unknown): boolean {
+  return Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value !== '' : value === true;
+}
+
+/**
+ * Binds any field of this package to the enclosing `Form` by name: value (or `checked`), changes,
+ * focus, error and ref, with the form's checking timing. No hand-written `Controller`.
+ */
+export function Field<C extends ElementType>({ name: fieldName, component, id, deps = [], ...props }: FieldProps<C>) {
+  const name = fieldName as Path<FieldValues>;
+  const { form, sending } = useFormContext();
+  const { field, fieldState } = useController({ name, control: form.hookForm.control });
+  const elementId = id ?? name;
+  const { add } = form.registry;
+  useEffect(() => add(name, elementId), [add, name, elementId]);
+
+  const mode = form.options.validate ?? 'change';
+  const onChange = (change: unknown) => {
+    field.onChange(valueOf(change));
+    form.options.onValuesChange?.(form.hookForm.getValues());
+    if (mode === 'change' || form.submitted) {
+      form.check(name, mode === 'change');
+      if (form.submitted) for (const other of deps) if (form.registry.ids.has(other)) form.check(other, false);
+    }
+  };
+  // Leaving an empty field untouched is not an error yet (that waits for the submit); leaving a
+  // half-typed one is, so an incomplete CPF or phone is flagged as soon as the person moves on.
+  const onBlur = () => {
+    field.onBlur();
+    if (mode === 'change' && (hasValue(field.value) || fieldState.error)) form.check(name, false);
+  };
+  const valueProps = typeof field.value === 'boolean' ? { checked: field.value } : { value: field.value };
+  const disabled = form.options.disableWhileSending && sending ? { disabled: true } : {};
+
+  return createElement(component, {
+    ...props,
+    ...valueProps,
+    ...disabled,
+    id: elementId,
+    name,
+    inputRef: field.ref,
+    onChange,
+    onBlur,
+    error: fieldState.error?.message,
+  });
+}

@@ -1,0 +1,89 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { ErrorSummary } from '../ErrorSummary';
+import { FormErrorList } from '../FormErrorList';
+import { SubmitButton } from '../SubmitButton';
+import { FormContext } from './context';
+import type { ValidatedForm } from './useValidatedForm';
+
+export interface FormProps<V extends FieldValues> {
+  /** The state from `useValidatedForm`. */
+  form: ValidatedForm<V>;
+  /** Called with the values once every shown field passes; while the promise it returns is pending, the form is sending and a second submit does nothing. */
+  onSubmit: (values: V) => unknown;
+  /** Called when a submit stops at the form's own checks (e.g. to count a failed attempt). */
+  onInvalid?: () => void;
+  /** The submit button's label. */
+  submitLabel: ReactNode;
+  /** The button's label while sending ('Enviando...' by default). */
+  sendingLabel?: string;
+  /** Also sending (e.g. a mutation in flight that the promise does not cover). */
+  sending?: boolean;
+  /** The form's accessible name, or the id of the heading that names it. */
+  label?: string;
+  labelledBy?: string;
+  /** The fields, in screen order. */
+  children: ReactNode;
+  /** What comes after the button (a link, a note), before the general errors. */
+  footer?: ReactNode;
+  submitSx?: SxProps<Theme>;
+}
+
+/**
+ * The one form: the error summary (it takes focus when it appears), the `<form>` with its fields,
+ * the submit button with its sending state and a guard against a double submit, then the general
+ * errors. Checks the shown fields on submit, and the fields the form asks for as soon as it shows.
+ */
+export function Form<V extends FieldValues>({ form, onSubmit, onInvalid, submitLabel, sendingLabel, sending = false, label, labelledBy, children, footer, submitSx }: FormProps<V>) {
+  const [pending, setPending] = useState(false);
+  // A second click or Enter can arrive before the sending state has rendered.
+  const guard = useRef(false);
+  const busy = sending || pending;
+
+  useEffect(() => {
+    const onLoad = form.options.validateOnLoad;
+    if (!onLoad) return;
+    const values = form.hookForm.getValues();
+    for (const name of form.registry.ids.keys()) if (onLoad(name, values)) form.check(name, false);
+    // Only once the first fields are on screen (spec §4: visible fields are checked on load).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (guard.current || busy) return;
+    if (!form.checkAll()) {
+      onInvalid?.();
+      return;
+    }
+    form.clearMessages();
+    const result = onSubmit(form.hookForm.getValues());
+    if (!(result instanceof Promise)) return;
+    guard.current = true;
+    setPending(true);
+    void result
+      .catch(() => undefined)
+      .finally(() => {
+        guard.current = false;
+        setPending(false);
+      });
+  };
+
+  const context = useMemo(() => ({ form: form as unknown as ValidatedForm<FieldValues>, sending: busy }), [form, busy]);
+
+  return (
+    <FormContext.Provider value={context}>
+      <ErrorSummary errors={form.summary} title={form.summaryTitle} />
+      <Box component="form" noValidate onSubmit={submit} aria-label={label} aria-labelledby={labelledBy}>
+        {children}
+        <SubmitButton loading={busy} loadingLabel={sendingLabel} sx={submitSx ?? { mt: 2 }}>
+          {submitLabel}
+        </SubmitButton>
+        {footer}
+        <FormErrorList errors={form.generalErrors} />
+      </Box>
+    </FormContext.Provider>
+  );
+}

@@ -1,0 +1,141 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
+import type { ErrorSummaryItem } from '../ErrorSummary';
+
+/** One field's rule: its error message for `values`, or null. `whileTyping` spares a value still being typed (an incomplete CPF). */
+export type FieldRule<V> = (values: V, options: { whileTyping: boolean }) => string | null;
+
+/** The rules of the validated fields, by name; a field without a rule is never checked. */
+export type FormRules<V> = { [K in keyof V]?: FieldRule<V> };
+
+/** Errors to show after a failed submit: under fields (by name) and in the list under the form. */
+export interface FormErrors<V> {
+  fieldErrors?: { [K in keyof V]?: string };
+  generalErrors?: string[];
+  /** The error summary's heading; its default ('Corrija os erros abaixo') when absent. */
+  summaryTitle?: string;
+}
+
+export interface UseValidatedFormOptions<V extends FieldValues> {
+  /** The form's first values (what the path alone decides; apply a prefill or a draft later with `apply`). */
+  defaultValues: V;
+  /** The pure rules of each validated field (the validators of this package, not a schema library). */
+  rules: FormRules<V>;
+  /**
+   * When fields are checked. `change`: every change (`whileTyping`), leaving a filled or flagged
+   * field, and the submit (the sign-up's timing). `submit`: first on submit, then on every change.
+   */
+  validate?: 'change' | 'submit';
+  /** Which shown fields to check as soon as the form is on screen (e.g. the ones that have a value). */
+  validateOnLoad?: (name: Path<V>, values: V) => boolean;
+  /** Called with all values after every change the person makes (e.g. to save a draft). */
+  onValuesChange?: (values: V) => void;
+  /** Fields are disabled while the form is being sent. */
+  disableWhileSending?: boolean;
+}
+
+/** A form: react-hook-form's state, the rules and what the error summary and general list show. */
+export interface ValidatedForm<V extends FieldValues> {
+  /** react-hook-form's own API (values, `setValue`, `reset`…). */
+  hookForm: UseFormReturn<V>;
+  options: UseValidatedFormOptions<V>;
+  summary: ErrorSummaryItem[];
+  summaryTitle: string | undefined;
+  generalErrors: string[];
+  /** Whether a submit was tried (from then on, a `submit`-timed form checks on every change). */
+  submitted: boolean;
+  /** Checks one field now; returns its message or null. */
+  check: (name: Path<V>, whileTyping: boolean) => string | null;
+  /** Checks every shown field with a rule (as on submit), fills the summary, and says whether all passed. */
+  checkAll: () => boolean;
+  /** Shows a failure: messages under fields and in the summary (in screen order), the rest in the list under the form. */
+  showErrors: (errors: FormErrors<V>) => void;
+  /** Clears the summary and the general list (as a new submit does). */
+  clearMessages: () => void;
+  /** Replaces values after the first render (a link's prefill, a stored draft) and checks them as on load. */
+  apply: (values: Partial<V>) => void;
+  /** The shown fields, in screen order, with their element ids: kept by `Field`. */
+  registry: FieldRegistry<V>;
+}
+
+/** The fields on screen, in the order they mounted, with their ids. */
+export interface FieldRegistry<V> {
+  ids: Map<Path<V>, string>;
+  add: (name: Path<V>, id: string) => () => void;
+}
+
+function useRegistry<V>(): FieldRegistry<V> {
+  const [ids] = useState(() => new Map<Path<V>, string>());
+  const add = useCallback(
+    (name: Path<V>, id: string) => {
+      ids.set(name, id);
+      return () => void ids.delete(name);
+    },
+    [ids],
+  );
+  return useMemo(() => ({ ids, add }), [ids, add]);
+}
+
+/**
+ * The one form hook: react-hook-form holding the values, checked by pure rules on the timing the
+ * form asks for, with the state of the error summary and of the general list under the form. Bind
+ * fields with `Field`, render with `Form`.
+ */
+export function useValidatedForm<V extends FieldValues>(options: UseValidatedFormOptions<V>): ValidatedForm<V> {
+  const hookForm = useForm<V>({ defaultValues: options.defaultValues as DefaultValues<V>, mode: 'onSubmit', shouldFocusError: false });
+  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
+  const [summaryTitle, setSummaryTitle] = useState<string | undefined>(undefined);
+  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  const [submitted, setSubmitted] = useState(false);
+  const registry = useRegistry<V>();
+  const { getValues, setError, clearErrors, reset } = hookForm;
+
+  const check = (name: Path<V>, whileTyping: boolean) => {
+    const rule = options.rules[name as keyof V];
+    const message = rule ? rule(getValues(), { whileTyping }) : null;
+    if (message === null) clearErrors(name);
+    else setError(name, { type: 'validate', message });
+    return message;
+  };
+
+  const checkAll = () => {
+    const items: ErrorSummaryItem[] = [];
+    for (const [name, id] of registry.ids) {
+      const message = check(name, false);
+      if (message !== null) items.push({ fieldId: id, message });
+    }
+    setSubmitted(true);
+    setSummaryTitle(undefined);
+    setSummary(items);
+    return items.length === 0;
+  };
+
+  const showErrors = ({ fieldErrors = {}, generalErrors: general = [], summaryTitle: title }: FormErrors<V>) => {
+    const items: ErrorSummaryItem[] = [];
+    for (const [name, id] of registry.ids) {
+      const message = fieldErrors[name as keyof V];
+      if (!message) continue;
+      setError(name, { type: 'server', message });
+      items.push({ fieldId: id, message });
+    }
+    setSummaryTitle(title);
+    setSummary(items);
+    setGeneralErrors(general);
+  };
+
+  const clearMessages = () => {
+    setSummary([]);
+    setGeneralErrors([]);
+  };
+
+  const apply = (values: Partial<V>) => {
+    reset({ ...getValues(), ...values }, { keepDefaultValues: true });
+    const onLoad = options.validateOnLoad;
+    if (onLoad) for (const name of registry.ids.keys()) if (onLoad(name, getValues())) check(name, false);
+  };
+
+  return { hookForm, options, summary, summaryTitle, generalErrors, submitted, check, checkAll, showErrors, clearMessages, apply, registry };
+}
+
+/** The value of `name` in `values`, typed. */
+export type FieldValue<V extends FieldValues> = PathValue<V, Path<V>>;

@@ -1,0 +1,15 @@
+import type { SignUpVariant } from '../../../services/signUpVariants';
+import { restoreDraft } from './draft';
+import { emptySignUpValues, type SignUpValues } from './formValues';
+import { parsePrefill } from './prefill';
+
+/**
+ * The sign-up's first values: the stored draft, then the link's prefill over it; the profile type
+ * from the prefill, else the variant's preset, else the draft's. A prefilled e-mail is read-only.
+ */
+export function startValues(search: string, variant: SignUpVariant): { values: SignUpValues; emailReadOnly: boolean } {
+  const prefill = parsePrefill(search);
+  const values: SignUpValues = { ...emptySignUpValues, ...restoreDraft(), ...prefill };
+  values.type = prefill.type ?? variant.type ?? values.type;
+  return { values, emailReadOnly: prefill.email !== undefined };
+}

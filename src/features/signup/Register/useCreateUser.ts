@@ -1,0 +1,56 @@
+import { useNavigate } from 'react-router-dom';
+import { commitAsync, type Commit } from '../../../relay';
+import { classifyFailure } from '../../../relay/failure';
+import { showFailure, type ValidatedForm } from '../../../forms';
+import { signUpFunnelSteps, trackFunnelStep } from '../../../services/analytics';
+import { buildConsentReceipt, postConsentReceipt, type ConsentSettings } from '../../../services/consentReceipt';
+import { paths } from '../../../services/paths';
+import { afterConfirmationRedirectTo, readStoredRedirect } from '../../../services/redirects';
+import { rememberUnconfirmedUser } from '../../../services/session';
+import type { SignUpVariant } from '../../../services/signUpVariants';
+import { removeDraft } from './draft';
+import { toCreateUserVariables, type SignUpValues } from './formValues';
+import type { RegisterScreenCreateUserMutation } from './__generated__/RegisterScreenCreateUserMutation.graphql';
+
+/** The fields whose server validation errors show under the field itself (spec §8). */
+const serverFields = ['email', 'identity', 'phoneNumber'] as const;
+
+export interface CreateUserOptions {
+  consent: ConsentSettings;
+  /** Called once the account exists; by default goes to `/register/success`. */
+  onRegistered?: () => void;
+  /** Called when the e-mail belongs to an unconfirmed account; by default goes to `/unconfirmed-user`. */
+  onUnconfirmed?: () => void;
+}
+
+/**
+ * The sign-up's submit (spec §4, §7, §8): `createUser` with the variant's fields; on success the
+ * draft goes, the funnel step and the consent receipt are sent, and the person moves on; an
+ * unconfirmed account is remembered for `/unconfirmed-user`; anything else shows on the form.
+ */
+export function useCreateUser(form: ValidatedForm<SignUpValues>, variant: SignUpVariant, commit: Commit<RegisterScreenCreateUserMutation>, { consent, onRegistered, onUnconfirmed }: CreateUserOptions) {
+  const navigate = useNavigate();
+
+  const submit = async (values: SignUpValues) => {
+    try {
+      await commitAsync(commit, toCreateUserVariables(values, variant.visible, afterConfirmationRedirectTo(readStoredRedirect())));
+    } catch (error) {
+      const failure = classifyFailure(error);
+      if (failure.kind === 'unconfirmed') {
+        rememberUnconfirmedUser(failure.account.email, failure.account.resendUrl);
+        (onUnconfirmed ?? (() => void navigate(paths.unconfirmedUser())))();
+        return;
+      }
+      showFailure(form, failure, serverFields);
+      trackFunnelStep(signUpFunnelSteps.registration, 'failure');
+      return;
+    }
+    removeDraft();
+    trackFunnelStep(signUpFunnelSteps.registration, 'success');
+    const receipt = buildConsentReceipt(consent, values);
+    if (receipt) void postConsentReceipt(receipt);
+    (onRegistered ?? (() => void navigate(paths.registerSuccess())))();
+  };
+
+  return submit;
+}
