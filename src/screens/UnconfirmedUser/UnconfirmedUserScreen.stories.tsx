@@ -49,7 +49,7 @@ export const ResendSent: Story = {
     await expect(await canvas.findByText(`Enviamos um novo e-mail de confirmação para ${email}.`)).toBeVisible();
     await expect(resendCalls).toHaveBeenCalledWith(email);
     await expect(resendButton(canvas)).toBeDisabled();
-    await expect(resendButton(canvas)).toHaveAccessibleDescription('Aguarde um pouco antes de pedir outro envio.');
+    await expect(resendButton(canvas)).toHaveAccessibleDescription('Você poderá pedir um novo envio em 30 segundos.');
     await expect(resendCalls).toHaveBeenCalledTimes(1);
   },
 };
