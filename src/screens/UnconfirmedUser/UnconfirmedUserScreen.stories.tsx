@@ -62,7 +62,8 @@ export const ResendAvailableAgain: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(resendButton(canvas));
     await expect(await canvas.findByText(/Enviamos um novo e-mail/)).toBeVisible();
-    await waitFor(() => expect(resendButton(canvas)).toBeEnabled());
+    // The wait is counted in whole seconds: available again once the first second has passed.
+    await waitFor(() => expect(resendButton(canvas)).toBeEnabled(), { timeout: 5_000 });
   },
 };
 
