@@ -18,7 +18,11 @@ export function useWaitUntil(at: number): { left: number; total: number } {
   const [start] = useState(() => ({ now: Date.now(), total: secondsUntil(at, Date.now()) }));
   const [now, setNow] = useState(start.now);
   useEffect(() => {
-    if (secondsUntil(at, Date.now()) === 0) return;
+    if (secondsUntil(at, Date.now()) === 0) {
+      // Over before this effect ran (a short wait on a busy phone): show it over, once.
+      const timeout = setTimeout(() => setNow(Date.now()), 0);
+      return () => clearTimeout(timeout);
+    }
     const interval = setInterval(() => {
       const current = Date.now();
       setNow(current);
