@@ -37,7 +37,7 @@ export const ForeignOrigin: Story = {
     await expect(canvas.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/');
     await expect(args.onRedirect).not.toHaveBeenCalled();
     // Refused once is refused for good: it does not steer a later sign-in here again.
-    await expect(localStorage.getItem('after_login_redirects_to')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('after_login_redirects_to')).toBeNull());
   },
 };
 
