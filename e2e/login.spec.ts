@@ -57,9 +57,10 @@ test('sign up, then sign in: a pending account goes to /unconfirmed-user; a conf
   expect(JSON.parse(stored.user ?? 'null')).toEqual({ name: maria.name });
   expect(stored.all).not.toContain(maria.password);
 
-  // Signed in, /login goes straight on to the stored destination.
+  // The destination was used by that sign-in: signed in, /login now goes straight on to the home page.
+  expect(await page.evaluate(() => localStorage.getItem('after_login_redirects_to'))).toBeNull();
   await page.goto('/login');
-  await expect(page).toHaveURL(/\/profile\/update$/);
+  await expect(page).toHaveURL('/');
 });
 
 test('the CPF is masked as it is typed and signs in', async ({ page }) => {

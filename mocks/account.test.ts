@@ -154,14 +154,14 @@ describe('mock account: changeUnconfirmedEmail', () => {
 describe('mock account: confirmEmail', () => {
   it('confirms a sign-up (PENDING → ACTIVE) and gives back the redirect the sign-up carried', async () => {
     const { run, user } = setup();
-    const account = user(pedro.email);
+    const account = user(DEMO.emailConfirmationUser.email);
     if (!account) throw new Error('seed changed');
     account.afterConfirmationRedirectTo = '/oauth2/authorize?client_id=loja-parceira';
     const result = await run(CONFIRM_EMAIL, { token: DEMO.emailConfirmation.token });
     expect(result).toEqual({
-      data: { confirmEmail: { email: pedro.email, status: 'CONFIRMED', afterConfirmationRedirectUrl: '/oauth2/authorize?client_id=loja-parceira' } },
+      data: { confirmEmail: { email: DEMO.emailConfirmationUser.email, status: 'CONFIRMED', afterConfirmationRedirectUrl: '/oauth2/authorize?client_id=loja-parceira' } },
     });
-    expect(user(pedro.email)?.status).toBe('ACTIVE');
+    expect(user(DEMO.emailConfirmationUser.email)?.status).toBe('ACTIVE');
     expect((await run(CONFIRM_EMAIL, { token: DEMO.emailConfirmation.token })).data?.confirmEmail).toMatchObject({ status: 'ALREADY_CONFIRMED' });
   });
 
@@ -178,5 +178,40 @@ describe('mock account: confirmEmail', () => {
     const { run, user } = setup();
     expect(codeOf(await run(CONFIRM_EMAIL, { token }))).toBe('INVALID_TOKEN');
     expect(user(pedro.email)?.status).toBe('PENDING_EMAIL_CONFIRMATION');
+  });
+});
+
+describe('mock account: resending the confirmation', () => {
+  it('delivers a new link to an account that waits for one, and says so only then', async () => {
+    const { backend, run, user } = setup();
+    const email = DEMO.unconfirmedUser.email;
+    expect(backend.resendConfirmation(email)).toEqual({ status: 200, body: { sent: true } });
+    const sent = backend.store.outbox.filter((message) => message.to === email);
+    expect(sent).toHaveLength(1);
+    const token = sent[0]?.link?.split('/').at(-1) ?? '';
+    expect((await run(CONFIRM_EMAIL, { token })).data?.confirmEmail).toMatchObject({ status: 'CONFIRMED' });
+    expect(user(email)?.status).toBe('ACTIVE');
+    expect(backend.resendConfirmation(email)).toEqual({ status: 409, body: { sent: false, reason: 'ALREADY_CONFIRMED' } });
+    expect(backend.resendConfirmation('ninguem@exemplo.com.br')).toEqual({ status: 404, body: { sent: false } });
+    expect(backend.resendConfirmation(null)).toEqual({ status: 404, body: { sent: false } });
+    expect(backend.store.outbox.filter((message) => message.to === email)).toHaveLength(1);
+  });
+});
+
+describe('mock account: the session survives an e-mail change', () => {
+  it('keeps the token of the old address working once the new one is confirmed', async () => {
+    const { backend, run } = setup();
+    const login = await backend.execute({
+      query: 'mutation ($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { token } }',
+      variables: { identifier: maria.email, password: maria.password },
+    });
+    const token = (login.data as { login: { token: string } }).login.token;
+    const session = { authorization: `Bearer ${token}` };
+    const change = await backend.execute({ query: 'mutation { changeEmail(newEmail: "maria.nova@exemplo.com.br", password: "Senha@Forte1") { pendingEmail } }' }, session);
+    expect(change.errors).toBeUndefined();
+    const link = backend.store.outbox.find((message) => message.to === 'maria.nova@exemplo.com.br')?.link ?? '';
+    expect((await run(CONFIRM_EMAIL, { token: link.split('/').at(-1) ?? '' })).data?.confirmEmail).toMatchObject({ status: 'CONFIRMED' });
+    const me = await backend.execute({ query: '{ me { email } }' }, session);
+    expect(me).toEqual({ data: { me: { email: 'maria.nova@exemplo.com.br' } } });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The mock's signed-in account operations (profile, password, e-mail) and e-mail confirmation.
- * The session is the Bearer token's subject, the account's e-mail (see `fakeJwt`).
+ * The session is the Bearer token's subject: the account's id, which sign-in issues (see `fakeJwt`)
+ * and which an e-mail change leaves alone, or its current e-mail (tokens made by tests and stories).
  */
 import { GraphQLError } from 'graphql';
 import { base64urlFromBytes } from './base64url.ts';
@@ -56,7 +57,7 @@ function bornOnProblem(iso: string, today: Date): string | null {
 export function createAccount(store: MockStore) {
   function sessionUser(context: RequestContext | undefined): StoredUser {
     const subject = bearerSubject(context?.authorization, store.now());
-    const user = subject === null ? undefined : store.users.find((u) => sameEmail(u.email, subject));
+    const user = subject === null ? undefined : (store.users.find((u) => u.id === subject) ?? store.users.find((u) => sameEmail(u.email, subject)));
     if (!user || user.disabled) throw unauthenticated();
     return user;
   }
@@ -92,8 +93,21 @@ export function createAccount(store: MockStore) {
 
   const today = () => new Date(store.now());
 
+  /**
+   * `POST /api/confirmation/resend?email=…` (the URL of `UNCONFIRMED#<email>#<url>`): a new
+   * confirmation link for an account still waiting for one, delivered to the outbox like the first.
+   */
+  function resendConfirmation(email: string | null): { status: number; body: object } {
+    const user = email === null ? undefined : store.users.find((u) => sameEmail(u.email, email));
+    if (!user) return { status: 404, body: { sent: false } };
+    if (user.status !== 'PENDING_EMAIL_CONFIRMATION') return { status: 409, body: { sent: false, reason: 'ALREADY_CONFIRMED' } };
+    sendEmailConfirmation(user.email, null);
+    return { status: 200, body: { sent: true } };
+  }
+
   return {
     sendEmailConfirmation,
+    resendConfirmation,
     resolvers: {
       me(_args: unknown, context: RequestContext) {
         return profileOf(sessionUser(context));

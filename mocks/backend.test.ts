@@ -114,7 +114,7 @@ describe('mock backend: login', () => {
     expect(data.login.user).toEqual({ name: maria.name });
     const [header] = data.login.token.split('.');
     expect(JSON.parse(atob(header ?? ''))).toEqual({ alg: 'HS256', typ: 'JWT' });
-    expect(payloadOf(data.login.token)).toEqual({ sub: maria.email, name: maria.name, exp: now / 1000 + 3600 });
+    expect(payloadOf(data.login.token)).toEqual({ sub: backend.store.users.find((u) => u.email === maria.email)?.id, name: maria.name, exp: now / 1000 + 3600 });
   });
 
   it.each([

@@ -5,7 +5,7 @@
  * handlers (Storybook, Vitest) and as `/graphql` on the dev and preview servers.
  */
 import { buildSchema, graphql, GraphQLError, type ExecutionResult } from 'graphql';
-import { base64urlFromText } from './base64url.ts';
+import { base64urlFromBytes, base64urlFromText } from './base64url.ts';
 import { createStore, type MockStore, type StoredUser, type UserType } from './store.ts';
 import { createAccount } from './account.ts';
 import { createOAuthServer, type OAuthServer, type RequestContext } from './oauth.ts';
@@ -25,6 +25,8 @@ export interface MockBackend {
   oauth: OAuthServer;
   /** `context` carries the request's headers (the Bearer token) to the resolvers that need them. */
   execute(body: GraphQLRequestBody, context?: RequestContext): Promise<ExecutionResult>;
+  /** Sends the confirmation link again to an account that waits for it (`RESEND_CONFIRMATION_PATH`). */
+  resendConfirmation(email: string | null): { status: number; body: object };
 }
 
 /** Where the front end resends a confirmation e-mail (`UNCONFIRMED#<email>#<url>`). */
@@ -130,6 +132,7 @@ function resolvers(store: MockStore) {
       const errors = checkNewUser(store, args);
       if (Object.keys(errors).length > 0) throw validationError(errors);
       const user: StoredUser = {
+        id: `conta-${base64urlFromBytes(crypto.getRandomValues(new Uint8Array(9)))}`,
         name: args.name.trim(),
         email: args.email.trim(),
         identity: args.identity ?? null,
@@ -166,7 +169,8 @@ function resolvers(store: MockStore) {
         const resendUrl = `${RESEND_CONFIRMATION_PATH}?email=${encodeURIComponent(user.email)}`;
         throw new GraphQLError(`UNCONFIRMED#${user.email}#${resendUrl}`);
       }
-      return { token: fakeJwt(user.email, user.name, now), user: { name: user.name } };
+      // The subject is the account's id, not its e-mail: confirming a new address keeps the session.
+      return { token: fakeJwt(user.id, user.name, now), user: { name: user.name } };
     },
     resetPassword(args: ResetPasswordArgs) {
       const token = store.tokens.find((t) => t.token === args.token);
@@ -189,9 +193,11 @@ export function createMockBackend(sdl: string, store: MockStore = createStore())
   const schema = buildSchema(sdl);
   const oauth = createOAuthServer();
   const rootValue = { ...resolvers(store), ...oauth.resolvers };
+  const account = createAccount(store);
   return {
     store,
     oauth,
+    resendConfirmation: account.resendConfirmation,
     async execute(body, context = {}) {
       if (typeof body.query !== 'string') {
         return { errors: [new GraphQLError('O corpo da requisição precisa de "query" (texto).')] };

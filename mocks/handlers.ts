@@ -46,7 +46,8 @@ export const handlers = [
     return HttpResponse.json(answer?.body, { status: answer?.status ?? 404 });
   }),
   http.post('*/api/confirmation/resend', async ({ request }) => {
-    const answer = await mock.handle('POST', new URL(request.url).pathname, undefined);
+    const url = new URL(request.url);
+    const answer = await mock.handle('POST', url.pathname, undefined, {}, url.search);
     return HttpResponse.json(answer?.body, { status: answer?.status ?? 404 });
   }),
 ];

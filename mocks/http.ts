@@ -43,7 +43,7 @@ export function createMockHttp(sdl: string) {
         return { status: 200, body: { messages: [...messages].reverse() } };
       }
       if (pathname === RESEND_CONFIRMATION_PATH && method === 'POST') {
-        return { status: 200, body: { sent: true } };
+        return backend.resendConfirmation(search === undefined ? null : new URLSearchParams(search).get('email'));
       }
       return null;
     },

@@ -1,33 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { VisuallyHidden } from '../../components';
+import { useWaitUntil } from '../../services/useWaitUntil';
 import { recoveryCommonMessages as m } from './messages';
-
-/** Whole seconds until `at` (ms since the epoch), never negative. */
-export function secondsUntil(at: number, nowMs: number): number {
-  return Math.max(0, Math.ceil((at - nowMs) / 1000));
-}
-
-/**
- * Seconds left until `at`, ticking once a second while there are any, and the wait's length when
- * the component mounted. Give the component a `key` of `at`: a new wait is a new countdown.
- */
-export function useWaitUntil(at: number): { left: number; total: number } {
-  const [start] = useState(() => ({ now: Date.now(), total: secondsUntil(at, Date.now()) }));
-  const [now, setNow] = useState(start.now);
-  useEffect(() => {
-    if (secondsUntil(at, Date.now()) === 0) return;
-    const interval = setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (secondsUntil(at, current) === 0) clearInterval(interval);
-    }, 1000);
-    return () => clearInterval(interval);
-  }, [at]);
-  return { left: secondsUntil(at, now), total: start.total };
-}
 
 export interface ResendControlProps {
   /** When (ms since the epoch) the resend may be pressed again. */

@@ -3,9 +3,11 @@ export {
   afterLoginDestination,
   asksForceLogout,
   asksStartAtRegister,
+  forgetStoredRedirect,
   readStoredRedirect,
   storedRedirectToFollow,
   stripLoginParams,
+  takeAfterLoginDestination,
   withoutTarget,
 } from './redirects';
 export { redirectParamOf, storeRedirectParam, useStoreRedirectParam } from './useStoreRedirectParam';

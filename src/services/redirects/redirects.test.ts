@@ -4,9 +4,11 @@ import {
   afterLoginDestination,
   asksForceLogout,
   asksStartAtRegister,
+  forgetStoredRedirect,
   readStoredRedirect,
   storedRedirectToFollow,
   stripLoginParams,
+  takeAfterLoginDestination,
   withoutTarget,
 } from './redirects';
 
@@ -99,5 +101,30 @@ describe('force_logout and target', () => {
 
   it('still refuses a foreign host after stripping', () => {
     expect(afterLoginDestination('//evil.example/?target=register')).toBe('/');
+  });
+});
+
+describe('takeAfterLoginDestination', () => {
+  it('gives the stored path once, then the home page', () => {
+    localStorage.setItem('after_login_redirects_to', '/oauth2/authorize?client_id=loja&state=antigo');
+    expect(takeAfterLoginDestination()).toBe('/oauth2/authorize?client_id=loja&state=antigo');
+    expect(localStorage.getItem('after_login_redirects_to')).toBeNull();
+    expect(takeAfterLoginDestination()).toBe('/');
+  });
+
+  it('gives the home page when nothing is stored, and drops what cannot be followed', () => {
+    localStorage.removeItem('after_login_redirects_to');
+    expect(takeAfterLoginDestination()).toBe('/');
+    localStorage.setItem('after_login_redirects_to', '//evil.example/');
+    expect(takeAfterLoginDestination()).toBe('/');
+    expect(localStorage.getItem('after_login_redirects_to')).toBeNull();
+  });
+
+  it('leaves an absolute URL stored for /redirect, which checks the allowlist and drops it', () => {
+    localStorage.setItem('after_login_redirects_to', 'https://parceiro.exemplo.com.br/volta?force_logout=1');
+    expect(takeAfterLoginDestination()).toBe('/redirect');
+    expect(localStorage.getItem('after_login_redirects_to')).toBe('https://parceiro.exemplo.com.br/volta?force_logout=1');
+    forgetStoredRedirect();
+    expect(localStorage.getItem('after_login_redirects_to')).toBeNull();
   });
 });

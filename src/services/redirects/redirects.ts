@@ -25,6 +25,25 @@ export function afterLoginDestination(stored: unknown): string {
   return path === null ? paths.home() : stripLoginParams(path);
 }
 
+/** Drops the stored after-login redirect: it has been followed (or refused) and must not steer a later sign-in. */
+export function forgetStoredRedirect(): void {
+  localStore.remove(storageKeys.afterLoginRedirectsTo);
+}
+
+/**
+ * Where a person who has just signed in (or opens `/login` signed in) goes, used once: the stored
+ * redirect, checked, or the home page when none is stored. The stored value is then dropped, so an
+ * answered OAuth2 request or a page visited signed out does not come back at the next sign-in; an
+ * absolute URL stays stored for `/redirect`, which checks it against the allowlist and drops it.
+ */
+export function takeAfterLoginDestination(): string {
+  const stored = storedRedirectToFollow();
+  if (stored === null) return paths.home();
+  const destination = afterLoginDestination(stored);
+  if (destination !== paths.redirect()) forgetStoredRedirect();
+  return destination;
+}
+
 /** Whether the stored redirect asks to end any current session before signing in (`force_logout=1`). */
 export function asksForceLogout(stored: unknown): boolean {
   return searchParamsOf(stored)?.get('force_logout') === '1';

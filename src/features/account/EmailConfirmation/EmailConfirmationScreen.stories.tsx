@@ -8,6 +8,8 @@ import { EmailConfirmationScreen } from './EmailConfirmationScreen';
 /** The seeded links of the mock backend (mocks/store.ts `DEMO`). */
 const tokens = { pending: 'demo-confirmar-email', used: 'demo-email-ja-confirmado', expired: 'demo-confirmacao-expirada' } as const;
 const pedro = 'pedro.alves@exemplo.com.br';
+/** The sign-up that the demo link `demo-confirmar-email` confirms (mocks/store.ts `DEMO.emailConfirmationUser`). */
+const lucas = 'lucas.pereira@exemplo.com.br';
 const at = (token: string) => ({ path: '/email/invite/confirmation/:token', initialEntries: [`/email/invite/confirmation/${token}`] });
 
 /** The variables of every `confirmEmail` the screen sends, cleared before each story. */
@@ -43,13 +45,13 @@ type Story = StoryObj<typeof meta>;
 /** The real mock backend confirms a sign-up; the unconfirmed-user data of this browser goes. */
 export const Confirmed: Story = {
   beforeEach: () => {
-    localStorage.setItem('unconfirmed_user_email', pedro);
+    localStorage.setItem('unconfirmed_user_email', lucas);
     localStorage.setItem('url_resend_email', '/api/confirmation/resend');
   },
   play: async ({ canvas }) => {
     const heading = await canvas.findByRole('heading', { level: 1, name: 'E-mail confirmado' });
     await waitFor(() => expect(heading).toHaveFocus());
-    await expect(canvas.getByText(`Pronto! O endereço ${pedro} foi confirmado.`)).toBeVisible();
+    await expect(canvas.getByText(`Pronto! O endereço ${lucas} foi confirmado.`)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Entrar na minha conta' })).toHaveAttribute('href', '/login');
     await expect(sentVariables).toHaveBeenCalledOnce();
     await expect(sentVariables).toHaveBeenCalledWith({ token: tokens.pending });

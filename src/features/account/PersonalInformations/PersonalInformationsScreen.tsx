@@ -6,7 +6,7 @@ import { useLazyLoadQuery } from 'react-relay';
 import { useLocation, useParams } from 'react-router-dom';
 import { config } from '../../../services/config';
 import { useGoTo } from '../../../services/navigation';
-import { redirectParamOf, storedRedirectToFollow, type RedirectTarget } from '../../../services/redirects';
+import { forgetStoredRedirect, redirectParamOf, storedRedirectToFollow, type RedirectTarget } from '../../../services/redirects';
 import { clearSession, useFormDraft } from '../../../services/session';
 import {
   birthDateError,
@@ -223,7 +223,11 @@ export function PersonalInformationsScreen({ today, allowedOrigins = config.allo
   const goTo = useGoTo();
   const [target] = useState(() => personalInformationsDestination(redirectParamOf(search), storedRedirectToFollow(), allowedOrigins));
   const go = onContinue ?? goTo;
-  const [onDone] = useState(() => () => go(target));
+  const [onDone] = useState(() => () => {
+    // Followed (or overruled by the link's own redirect_uri): a later sign-in must not come back to it.
+    forgetStoredRedirect();
+    go(target);
+  });
   return (
     <>
       <Typography variant="h1" component="h1" sx={{ mb: 1 }}>

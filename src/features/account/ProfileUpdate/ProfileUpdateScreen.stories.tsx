@@ -106,13 +106,14 @@ export const Loading: Story = {
   },
 };
 
-/** The profile for a person without a birth date nor CPF: no date field, and a way to give the CPF. */
+/** The profile for a person without a birth date nor CPF: an empty, optional date field, and a way to give the CPF. */
 export const WithoutBirthDateOrCpf: Story = {
   beforeEach: signInAs(carlaEmail, 'Carla Lima'),
   play: async ({ canvas }) => {
     await expect(await nameInput(canvas)).toHaveValue('Carla Lima');
     await expect(phoneInput(canvas)).toHaveValue('');
-    await expect(canvas.queryByRole('textbox', { name: /^Data de nascimento/ })).toBeNull();
+    await expect(bornOnInput(canvas)).toHaveValue('');
+    await expect(bornOnInput(canvas)).not.toBeRequired();
     await expect(canvas.getByText('Não informado')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Informar CPF' })).toHaveAttribute('href', '/personal-informations');
   },

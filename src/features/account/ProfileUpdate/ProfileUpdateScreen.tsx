@@ -130,8 +130,8 @@ interface ProfileFormProps {
 }
 
 function ProfileForm({ profile, today, consent }: ProfileFormProps) {
-  // Asked only when the profile has one (it is then required); `/personal-informations` collects a missing one.
-  const [rules] = useState(() => ({ withBornOn: Boolean(profile.bornOn), today }));
+  // Always asked: required when the profile has one (never erased), optional when it has none yet.
+  const [rules] = useState(() => ({ bornOnRequired: Boolean(profile.bornOn), today }));
   const form = useForm<ProfileValues>({ defaultValues: valuesFromProfile(profile) });
   const { control, getValues, setError, clearErrors, formState, reset } = form;
   // Per account: a draft typed under another sign-in in this tab is never offered to this one.
@@ -224,7 +224,7 @@ function ProfileForm({ profile, today, consent }: ProfileFormProps) {
     submitting.current = true;
     setSummary([]);
     commit({
-      variables: toUpdateProfileVariables(values, rules.withBornOn),
+      variables: toUpdateProfileVariables(values),
       onCompleted: (response, errors) => (errors?.length ? fail({ errors }) : succeed(response.updateProfile)),
       onError: fail,
     });
@@ -270,9 +270,7 @@ function ProfileForm({ profile, today, consent }: ProfileFormProps) {
           )}
         />
         <PersonalDataField control={control} name="phoneNumber" error={errorOf('phoneNumber')} onChanged={changed} onBlurred={blurred} />
-        {rules.withBornOn ? (
-          <PersonalDataField control={control} name="bornOn" required error={errorOf('bornOn')} onChanged={changed} onBlurred={blurred} />
-        ) : null}
+        <PersonalDataField control={control} name="bornOn" required={rules.bornOnRequired} error={errorOf('bornOn')} onChanged={changed} onBlurred={blurred} />
         <Controller
           name="receiveOffers"
           control={control}
@@ -297,7 +295,7 @@ function LoadedProfileForm({ fetchKey, today, consent }: { fetchKey: number; tod
 }
 
 /**
- * `/profile/update` (signed in): name, mobile phone, birth date (when the profile has one) and the
+ * `/profile/update` (signed in): name, mobile phone, birth date (required once given) and the
  * offers consent, saved with `updateProfile`; the CPF shown read-only, the e-mail and password
  * changed on their own pages. What was typed survives an ended session (useFormDraft).
  */

@@ -32,8 +32,11 @@ export function valuesFromProfile(profile: LoadedProfile): ProfileValues {
 }
 
 export interface ProfileRules {
-  /** The birth date is asked (and required) only when the profile has one. */
-  withBornOn: boolean;
+  /**
+   * A birth date the profile has is required (corrected, never erased); a profile without one may
+   * add it, or leave the field empty.
+   */
+  bornOnRequired: boolean;
   today?: Today;
 }
 
@@ -41,14 +44,14 @@ export interface ProfileRules {
  * One field's error or null. `whileTyping` spares an incomplete phone or date (spec §5); the
  * phone is optional but validated when filled.
  */
-export function profileFieldError(field: ProfileField, values: ProfileValues, { withBornOn, today }: ProfileRules, whileTyping = false): string | null {
+export function profileFieldError(field: ProfileField, values: ProfileValues, { bornOnRequired, today }: ProfileRules, whileTyping = false): string | null {
   switch (field) {
     case 'name':
       return requiredError(values.name) ?? (values.name.trim().length > MAX_NAME_LENGTH ? m.nameTooLong(MAX_NAME_LENGTH) : null);
     case 'phoneNumber':
       return phoneError(values.phoneNumber, { whileTyping });
     case 'bornOn':
-      return withBornOn ? birthDateError(values.bornOn, { whileTyping, today }) : null;
+      return values.bornOn === '' && !bornOnRequired ? null : birthDateError(values.bornOn, { whileTyping, today });
   }
 }
 
@@ -60,12 +63,12 @@ export function profileErrors(values: ProfileValues, rules: ProfileRules): { fie
   });
 }
 
-/** The `updateProfile` variables: the name trimmed, an empty phone as null (it clears it), no birth date unless asked. */
-export function toUpdateProfileVariables(values: ProfileValues, withBornOn: boolean) {
+/** The `updateProfile` variables: the name trimmed, an empty phone as null (it clears it), an empty birth date as null (none given). */
+export function toUpdateProfileVariables(values: ProfileValues) {
   return {
     name: values.name.trim(),
     phoneNumber: values.phoneNumber === '' ? null : values.phoneNumber,
-    bornOn: withBornOn && values.bornOn !== '' ? values.bornOn : null,
+    bornOn: values.bornOn !== '' ? values.bornOn : null,
     receiveOffers: values.receiveOffers,
   };
 }

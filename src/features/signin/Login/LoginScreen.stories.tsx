@@ -220,6 +220,8 @@ export const Success: Story = {
     await expect(canvas.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/register?redirect_uri=%2Fprofile%2Fupdate%3Faba%3Ddados');
     await signIn(context, 'MARIA.SILVA@exemplo.com.br', maria.password);
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/profile/update?aba=dados'));
+    // Used once: a later sign-in must not come back here.
+    await expect(localStorage.getItem('after_login_redirects_to')).toBeNull();
     await expect(sentVariables).toHaveBeenCalledWith({ identifier: 'MARIA.SILVA@exemplo.com.br', password: maria.password });
     await expect(localStorage.getItem('jwt')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     await expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual({ name: maria.name });

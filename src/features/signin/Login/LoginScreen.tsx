@@ -7,12 +7,11 @@ import { graphql, useMutation } from '../../../relay';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../services/paths';
 import {
-  afterLoginDestination,
   asksStartAtRegister,
   readStoredRedirect,
   redirectParamOf,
-  storedRedirectToFollow,
   stripLoginParams,
+  takeAfterLoginDestination,
   useStoreRedirectParam,
   withoutTarget,
 } from '../../../services/redirects';
@@ -63,12 +62,6 @@ function prefilledIdentifier(search: string): string {
   return value.length <= MAX_IDENTIFIER_LENGTH ? displayIdentifier(value) : '';
 }
 
-/** Where a signed-in person goes: the stored redirect (checked), or the home page when none is stored. */
-function destination(): string {
-  const stored = storedRedirectToFollow();
-  return stored === null ? paths.home() : afterLoginDestination(stored);
-}
-
 /**
  * `/login`: sign-in with an e-mail or CPF and a password, through the `login` mutation. Keeps a
  * `?redirect_uri=` (with `force_logout=1` and `target=register` honoured), prefills the field from
@@ -93,11 +86,14 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
   const identifierInput = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
   const signedIn = session !== null;
+  // Taken once per screen: effects that run twice (StrictMode) must not find it gone and go home.
+  const destination = useRef<string | null>(null);
+  const takeDestination = () => (destination.current ??= takeAfterLoginDestination());
 
   useEffect(() => {
     // After useStoreRedirectParam's effect: the new redirect is stored and a forced logout done.
     // Read again, not `signedIn`: a `force_logout=1` may have ended the session since this render.
-    if (getSessionToken() !== null) return go(destination());
+    if (getSessionToken() !== null) return go(takeDestination());
     const stored = readStoredRedirect();
     if (stored !== null && asksStartAtRegister(stored)) {
       // Followed once: coming back to sign-in from sign-up must not bounce to sign-up again.
@@ -161,7 +157,7 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
         if (errors?.length) return fail({ errors });
         submitting.current = false;
         startSession(response.login.token, response.login.user);
-        go(destination());
+        go(takeDestination());
       },
       onError: fail,
     });

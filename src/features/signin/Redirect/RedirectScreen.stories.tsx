@@ -24,6 +24,8 @@ export const AllowedOrigin: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Redirecionando…' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Levando você ao destino…');
     await waitFor(() => expect(args.onRedirect).toHaveBeenCalledWith({ kind: 'external', url: `${partner}/bem-vindo?origem=portal` }));
+    // Used once: a later sign-in must not come back here.
+    await expect(localStorage.getItem('after_login_redirects_to')).toBeNull();
   },
 };
 
@@ -34,6 +36,8 @@ export const ForeignOrigin: Story = {
     await expect(canvas.getByText(/não pertence a um site parceiro autorizado/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/');
     await expect(args.onRedirect).not.toHaveBeenCalled();
+    // Refused once is refused for good: it does not steer a later sign-in here again.
+    await waitFor(() => expect(localStorage.getItem('after_login_redirects_to')).toBeNull());
   },
 };
 

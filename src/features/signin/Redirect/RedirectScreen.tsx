@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { config } from '../../../services/config';
 import { useGoTo } from '../../../services/navigation';
 import { paths } from '../../../services/paths';
-import { readStoredRedirect, resolveRedirectTarget, type RedirectTarget } from '../../../services/redirects';
+import { forgetStoredRedirect, readStoredRedirect, resolveRedirectTarget, type RedirectTarget } from '../../../services/redirects';
 import { PageLoader } from '../../../components/PageLoader';
 import { redirectMessages as m } from './messages';
 
@@ -17,12 +17,18 @@ export interface RedirectScreenProps {
 
 /**
  * `/redirect`: follows the stored `after_login_redirects_to` only to a same-origin path or an
- * allowlisted origin; anything else is refused with an explanation and a way home.
+ * allowlisted origin; anything else is refused with an explanation and a way home. Either way the
+ * stored value is then dropped.
  */
 export function RedirectScreen({ allowedOrigins = config.allowedRedirectOrigins, onRedirect }: RedirectScreenProps) {
   const goTo = useGoTo();
   const [stored] = useState(readStoredRedirect);
   const target = useMemo(() => resolveRedirectTarget(stored, allowedOrigins), [stored, allowedOrigins]);
+
+  useEffect(() => {
+    // Used once, followed or refused: a later sign-in must not come back here.
+    if (stored !== null) forgetStoredRedirect();
+  }, [stored]);
 
   useEffect(() => {
     if (target) (onRedirect ?? goTo)(target);

@@ -12,6 +12,7 @@ const meta = {
   parameters: { router: { path: '/unconfirmed-user', initialEntries: ['/unconfirmed-user'] } },
   beforeEach: () => {
     resendCalls.mockClear();
+    sessionStorage.removeItem('confirmation_resend_at');
     localStorage.setItem('unconfirmed_user_email', email);
     localStorage.setItem('url_resend_email', `/api/confirmation/resend?email=${encodeURIComponent(email)}`);
   },
@@ -34,6 +35,8 @@ export const Default: Story = {
 };
 
 export const ResendSent: Story = {
+  // Minutes, so the wait shown does not tick between the check and the screenshot.
+  args: { cooldownMs: 5 * 60_000 },
   parameters: {
     msw: {
       handlers: [
@@ -49,7 +52,7 @@ export const ResendSent: Story = {
     await expect(await canvas.findByText(`Enviamos um novo e-mail de confirmação para ${email}.`)).toBeVisible();
     await expect(resendCalls).toHaveBeenCalledWith(email);
     await expect(resendButton(canvas)).toBeDisabled();
-    await expect(resendButton(canvas)).toHaveAccessibleDescription('Aguarde um pouco antes de pedir outro envio.');
+    await expect(resendButton(canvas)).toHaveAccessibleDescription('Você poderá pedir um novo envio em 5 minutos.');
     await expect(resendCalls).toHaveBeenCalledTimes(1);
   },
 };
@@ -59,15 +62,43 @@ export const ResendAvailableAgain: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(resendButton(canvas));
     await expect(await canvas.findByText(/Enviamos um novo e-mail/)).toBeVisible();
-    await waitFor(() => expect(resendButton(canvas)).toBeEnabled());
+    // The wait is counted in whole seconds: available again once the first second has passed.
+    await waitFor(() => expect(resendButton(canvas)).toBeEnabled(), { timeout: 5_000 });
   },
 };
 
 export const ResendFailed: Story = {
+  args: { cooldownMs: 5 * 60_000 },
   parameters: { msw: { handlers: [http.post('*/api/confirmation/resend', () => HttpResponse.json({ sent: false }, { status: 503 }))] } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(resendButton(canvas));
     await expect(await canvas.findByText('Não foi possível reenviar o e-mail agora. Tente novamente em instantes.')).toBeVisible();
+    await expect(canvas.queryByText(/Enviamos um novo e-mail/)).toBeNull();
+  },
+};
+
+/** A reload during the wait: the button stays disabled, with the time left. */
+export const WaitKeptAfterReload: Story = {
+  args: { cooldownMs: 5 * 60_000 },
+  beforeEach: () => {
+    sessionStorage.setItem('confirmation_resend_at', JSON.stringify({ email, at: Date.now() + 4 * 60_000 + 30_000 }));
+  },
+  play: async ({ canvas }) => {
+    await expect(resendButton(canvas)).toBeDisabled();
+    await expect(resendButton(canvas)).toHaveAccessibleDescription('Você poderá pedir um novo envio em 5 minutos.');
+    await expect(resendCalls).not.toHaveBeenCalled();
+  },
+};
+
+/** The address was confirmed meanwhile (in another tab, or from the e-mail): said plainly. */
+export const AlreadyConfirmed: Story = {
+  args: { cooldownMs: 5 * 60_000 },
+  parameters: {
+    msw: { handlers: [http.post('*/api/confirmation/resend', () => HttpResponse.json({ sent: false, reason: 'ALREADY_CONFIRMED' }, { status: 409 }))] },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(resendButton(canvas));
+    await expect(await canvas.findByText('Este e-mail já foi confirmado. Entre na sua conta.')).toBeVisible();
     await expect(canvas.queryByText(/Enviamos um novo e-mail/)).toBeNull();
   },
 };

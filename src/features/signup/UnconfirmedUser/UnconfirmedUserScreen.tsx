@@ -3,11 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { paths } from '../../../services/paths';
 import { localStore, storageKeys } from '../../../services/storage';
+import { VisuallyHidden } from '../../../components';
+import { useWaitUntil } from '../../../services/useWaitUntil';
 import { unconfirmedUserMessages as m } from './messages';
-import { resendConfirmation, resendTarget } from './resend';
+import { resendConfirmation, resendTarget, type ResendOutcome } from './resend';
+import { readResendAt, rememberResendAt } from './resendWait';
 
 /** How long the resend button waits after a press, so the inbox is not flooded. */
 export const RESEND_COOLDOWN_MS = 30_000;
@@ -17,11 +20,44 @@ export interface UnconfirmedUserScreenProps {
   cooldownMs?: number;
 }
 
-type ResendState = 'idle' | 'sending' | 'sent' | 'failed';
+type ResendState = 'idle' | 'sending' | ResendOutcome;
+
+interface ResendButtonProps {
+  /** When (ms since the epoch) it may be pressed again; 0 when it may be pressed now. */
+  resendAt: number;
+  sending: boolean;
+  onResend: () => void;
+}
+
+/**
+ * The resend button, disabled while the wait lasts, with the seconds left under it (not announced
+ * each second: a polite live region says once that it is available again). Keyed by `resendAt`.
+ */
+function ResendButton({ resendAt, sending, onResend }: ResendButtonProps) {
+  const { left, total } = useWaitUntil(resendAt);
+  const waitId = useId();
+  const waiting = left > 0 && !sending;
+  return (
+    <>
+      <Button variant="contained" fullWidth disabled={sending || left > 0} aria-describedby={waiting ? waitId : undefined} onClick={onResend}>
+        {sending ? m.resending : m.resend}
+      </Button>
+      {waiting ? (
+        <Typography id={waitId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {m.wait(left)}
+        </Typography>
+      ) : null}
+      <VisuallyHidden role="status" aria-live="polite">
+        {left === 0 && total > 0 ? m.resendReady : ''}
+      </VisuallyHidden>
+    </>
+  );
+}
 
 /**
  * `/unconfirmed-user`: the account exists but its e-mail is not confirmed (spec §8). Shows the
- * stored e-mail and offers to send the confirmation again through the stored resend URL.
+ * stored e-mail and offers to send the confirmation again through the stored resend URL, then
+ * counts down the wait before another one, in this tab even across a reload.
  */
 export function UnconfirmedUserScreen({ cooldownMs = RESEND_COOLDOWN_MS }: UnconfirmedUserScreenProps) {
   const [stored] = useState(() => ({
@@ -30,17 +66,15 @@ export function UnconfirmedUserScreen({ cooldownMs = RESEND_COOLDOWN_MS }: Uncon
   }));
   const { email, resendUrl } = stored;
   const [state, setState] = useState<ResendState>('idle');
-  const [coolingDown, setCoolingDown] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [resendAt, setResendAt] = useState(() => (email ? (readResendAt(email, Date.now(), cooldownMs) ?? 0) : 0));
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const resend = async (url: string) => {
+  const resend = async (url: string, address: string) => {
     setState('sending');
-    setCoolingDown(true);
-    const sent = await resendConfirmation(url);
-    setState(sent ? 'sent' : 'failed');
-    timer.current = setTimeout(() => setCoolingDown(false), cooldownMs);
+    const outcome = await resendConfirmation(url);
+    const at = Date.now() + cooldownMs;
+    rememberResendAt(address, at);
+    setResendAt(at);
+    setState(outcome);
   };
 
   return (
@@ -53,25 +87,11 @@ export function UnconfirmedUserScreen({ cooldownMs = RESEND_COOLDOWN_MS }: Uncon
           <Typography>{m.pending}</Typography>
           <Typography sx={{ my: 1, fontWeight: 500, overflowWrap: 'anywhere' }}>{email}</Typography>
           <Typography sx={{ mb: 3 }}>{m.explain}</Typography>
-          {resendUrl ? (
-            <Button
-              variant="contained"
-              fullWidth
-              disabled={coolingDown}
-              aria-describedby={coolingDown && state !== 'sending' ? 'resend-wait' : undefined}
-              onClick={() => void resend(resendUrl)}
-            >
-              {state === 'sending' ? m.resending : m.resend}
-            </Button>
-          ) : null}
+          {resendUrl ? <ResendButton key={resendAt} resendAt={resendAt} sending={state === 'sending'} onResend={() => void resend(resendUrl, email)} /> : null}
           <Box aria-live="polite" sx={{ mt: 2 }}>
             {state === 'sent' ? <Alert severity="success">{m.sent(email)}</Alert> : null}
             {state === 'failed' ? <Alert severity="error">{m.failed}</Alert> : null}
-            {coolingDown && state !== 'sending' ? (
-              <Typography id="resend-wait" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {m.wait}
-              </Typography>
-            ) : null}
+            {state === 'alreadyConfirmed' ? <Alert severity="info">{m.alreadyConfirmed}</Alert> : null}
           </Box>
           <Box sx={{ mt: 2 }}>
             <Link href={paths.emailChange()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>

@@ -22,14 +22,19 @@ describe('resendTarget', () => {
 });
 
 describe('resendConfirmation', () => {
-  it('is true when the server confirms, false on refusal, error or no network', async () => {
-    await expect(resendConfirmation('/r', async () => Response.json({ sent: true }))).resolves.toBe(true);
-    await expect(resendConfirmation('/r', async () => Response.json({ sent: false }))).resolves.toBe(false);
-    await expect(resendConfirmation('/r', async () => new Response('', { status: 500 }))).resolves.toBe(false);
+  it('is sent when the server confirms, failed on refusal, error or no network', async () => {
+    await expect(resendConfirmation('/r', async () => Response.json({ sent: true }))).resolves.toBe('sent');
+    await expect(resendConfirmation('/r', async () => Response.json({ sent: false }))).resolves.toBe('failed');
+    await expect(resendConfirmation('/r', async () => new Response('', { status: 500 }))).resolves.toBe('failed');
+    await expect(resendConfirmation('/r', async () => Response.json({ sent: false }, { status: 404 }))).resolves.toBe('failed');
     await expect(
       resendConfirmation('/r', async () => {
         throw new TypeError('Failed to fetch');
       }),
-    ).resolves.toBe(false);
+    ).resolves.toBe('failed');
+  });
+
+  it('says when the address was confirmed meanwhile', async () => {
+    await expect(resendConfirmation('/r', async () => Response.json({ sent: false, reason: 'ALREADY_CONFIRMED' }, { status: 409 }))).resolves.toBe('alreadyConfirmed');
   });
 });

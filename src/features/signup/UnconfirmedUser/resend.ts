@@ -9,14 +9,19 @@ export function resendTarget(stored: string | null, origin: string): string | nu
   }
 }
 
-/** Asks the server to send the confirmation e-mail again; true when it answered that it did. Never throws. */
-export async function resendConfirmation(url: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+/** How a resend went: sent; refused because the address is already confirmed; or not done. */
+export type ResendOutcome = 'sent' | 'alreadyConfirmed' | 'failed';
+
+/** Asks the server to send the confirmation e-mail again. Never throws. */
+export async function resendConfirmation(url: string, fetchImpl: typeof fetch = fetch): Promise<ResendOutcome> {
   try {
     const response = await fetchImpl(url, { method: 'POST', headers: { Accept: 'application/json' } });
-    if (!response.ok) return false;
     const body: unknown = await response.json().catch(() => null);
-    return !(typeof body === 'object' && body !== null && 'sent' in body && body.sent === false);
+    const said = (key: string, value: unknown) => typeof body === 'object' && body !== null && key in body && (body as Record<string, unknown>)[key] === value;
+    if (response.status === 409 && said('reason', 'ALREADY_CONFIRMED')) return 'alreadyConfirmed';
+    if (!response.ok) return 'failed';
+    return said('sent', false) ? 'failed' : 'sent';
   } catch {
-    return false;
+    return 'failed';
   }
 }
