@@ -6,6 +6,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { object } from 'yup';
 import { MessagesProvider } from '../messages';
+import { OVERFLOW_LIMIT } from '../MaskedInput/MaskedInput';
+import { cpfError } from '../validation/cpf.ts';
 import { cpfRule } from '../validation/schemas.ts';
 import { CpfField, type CpfFieldProps } from './CpfField';
 
@@ -50,13 +52,60 @@ describe('CpfField', () => {
     expect(onChange).toHaveBeenLastCalledWith('52998224725');
   });
 
-  it('survives a 10,000-character paste, emoji and Arabic-Indic digits', async () => {
+  it('survives a 10,000-character paste, emoji and Arabic-Indic digits, and never cuts it to a valid CPF', async () => {
     const onChange = vi.fn();
     render(<Controlled onChange={onChange} />);
     await userEvent.click(input());
     await userEvent.paste(`😀٥٢٩${'x'.repeat(10_000)}٩٨٢٢٤٧٢٥${'9'.repeat(10_000)}`);
-    expect(input()).toHaveValue('529.982.247-25');
-    expect(onChange).toHaveBeenLastCalledWith('52998224725');
+    // the first 11 digits alone are a valid CPF: the extra ones stay, up to the overflow limit, to be flagged
+    const kept = `52998224725${'9'.repeat(OVERFLOW_LIMIT)}`;
+    expect(input()).toHaveValue(`529.982.247-25${'9'.repeat(OVERFLOW_LIMIT)}`);
+    expect(onChange).toHaveBeenLastCalledWith(kept);
+    expect(cpfError(kept, { whileTyping: true })).toBe('CPF inválido');
+  });
+
+  it('keeps a paste of 12 digits whole and says CPF inválido, where the first 11 would be a valid CPF', async () => {
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} />);
+    await userEvent.click(input());
+    await userEvent.paste('295379955930');
+    expect(input()).toHaveValue('295.379.955-930');
+    expect(onChange).toHaveBeenLastCalledWith('295379955930');
+    // the caret stays after the last digit; deleting the extra one leaves the valid CPF
+    expect(input().selectionStart).toBe(15);
+    await userEvent.keyboard('{Backspace}');
+    expect(input()).toHaveValue('295.379.955-93');
+    expect(onChange).toHaveBeenLastCalledWith('29537995593');
+  });
+
+  it('shows a twelfth typed digit, for the rule to flag, instead of dropping it', async () => {
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} />);
+    await userEvent.type(input(), '529982247251');
+    expect(input()).toHaveValue('529.982.247-251');
+    expect(onChange).toHaveBeenLastCalledWith('529982247251');
+  });
+
+  it('puts a digit typed in the middle of a full CPF where it was typed, caret after it', async () => {
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} value="52998224725" />);
+    input().focus();
+    input().setSelectionRange(5, 5);
+    await userEvent.keyboard('0');
+    expect(input()).toHaveValue('529.908.224-725');
+    expect(input().selectionStart).toBe(6);
+    expect(onChange).toHaveBeenLastCalledWith('529908224725');
+  });
+
+  it('binds an over-long paste to react-hook-form as a value the rule refuses with CPF inválido', async () => {
+    const onSubmit = vi.fn();
+    render(<SignUp onSubmit={onSubmit} />);
+    await userEvent.click(input());
+    await userEvent.paste('295.379.955-930');
+    await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByText('CPF inválido')).toBeInTheDocument();
+    expect(input()).toHaveValue('295.379.955-930');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('ignores a paste without digits, leaving no stray punctuation', async () => {
