@@ -78,23 +78,27 @@ describe('CpfField', () => {
     expect(onChange).toHaveBeenLastCalledWith('29537995593');
   });
 
-  it('shows a twelfth typed digit, for the rule to flag, instead of dropping it', async () => {
-    const onChange = vi.fn();
-    render(<Controlled onChange={onChange} />);
-    await userEvent.type(input(), '529982247251');
-    expect(input()).toHaveValue('529.982.247-251');
-    expect(onChange).toHaveBeenLastCalledWith('529982247251');
-  });
-
-  it('puts a digit typed in the middle of a full CPF where it was typed, caret after it', async () => {
+  it('refuses a twelfth typed digit, at the end or in the middle, as before: only a paste overflows', async () => {
     const onChange = vi.fn();
     render(<Controlled onChange={onChange} value="52998224725" />);
-    input().focus();
+    await userEvent.type(input(), '1');
+    expect(input()).toHaveValue('529.982.247-25');
     input().setSelectionRange(5, 5);
     await userEvent.keyboard('0');
-    expect(input()).toHaveValue('529.908.224-725');
-    expect(input().selectionStart).toBe(6);
-    expect(onChange).toHaveBeenLastCalledWith('529908224725');
+    expect(input()).toHaveValue('529.982.247-25');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('takes a digit typed over a selected one in an over-long CPF, caret after it', async () => {
+    const onChange = vi.fn();
+    render(<Controlled onChange={onChange} value="295379955930" />);
+    expect(input()).toHaveValue('295.379.955-930');
+    input().focus();
+    input().setSelectionRange(0, 1);
+    await userEvent.keyboard('1');
+    expect(input()).toHaveValue('195.379.955-930');
+    expect(input().selectionStart).toBe(1);
+    expect(onChange).toHaveBeenLastCalledWith('195379955930');
   });
 
   it('binds an over-long paste to react-hook-form as a value the rule refuses with CPF inválido', async () => {

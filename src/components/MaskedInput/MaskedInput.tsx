@@ -21,9 +21,10 @@ export interface MaskSpec {
   fromClean?: (clean: string) => string;
   /**
    * Keep what does not fit (default false: dropped). When true, characters beyond the mask's slots
-   * (up to OVERFLOW_LIMIT more) are shown right after it and handed to the form in the clean value,
-   * so the form's validation flags the value instead of getting a shorter one that may look valid.
-   * Holds for typing, paste, autofill and a value the form sets.
+   * (up to OVERFLOW_LIMIT more) that arrive at once (a paste, autofill, drop, or the form's own value)
+   * are shown right after the mask and handed to the form in the clean value, so the form's validation
+   * flags the value instead of getting a shorter one that may look valid. A key typed into a full
+   * mask is still refused, as before.
    */
   keepOverflow?: boolean;
   /**
@@ -95,6 +96,22 @@ export function maskOptions({ pattern, prepare = onlyDigits, interpret, keepOver
 }
 
 /**
+ * Refuses a typed key (one character) when the mask is full and nothing is selected, as a mask without
+ * overflow does: typing stays as it was, and only what arrives at once (a paste, autofill, drop, a
+ * keyboard's suggestion) overflows, to be shown and flagged. A native `beforeinput` listener: React's
+ * `onBeforeInput` is built from other events.
+ */
+function refuseKeyWhenFull(capacity: number, prepare: NonNullable<MaskSpec['prepare']>) {
+  return (event: Event) => {
+    const input = event.currentTarget;
+    if (!(input instanceof HTMLInputElement) || !(event instanceof InputEvent)) return;
+    if (event.inputType !== 'insertText' || [...(event.data ?? '')].length !== 1) return;
+    if (input.selectionStart !== input.selectionEnd) return;
+    if (prepare(input.value, { unmaskedValue: '' }).length >= capacity) event.preventDefault();
+  };
+}
+
+/**
  * An input for MUI's `inputComponent`, rendered inside `MaskedField`, that shows the value through a
  * mask and reports the clean value. imask owns the text and the caret, so an edit in the middle keeps
  * the caret where it was, and paste and autofill of masked or bare text work.
@@ -103,6 +120,7 @@ export function maskOptions({ pattern, prepare = onlyDigits, interpret, keepOver
 export function createMaskedInput(spec: MaskSpec) {
   const { toClean = same, fromClean = same } = spec;
   const options = maskOptions(spec);
+  const onBeforeInput = spec.keepOverflow ? refuseKeyWhenFull(maskCapacity(spec.pattern), spec.prepare ?? onlyDigits) : undefined;
   return forwardRef<HTMLInputElement, MaskedInputProps>(function MaskedInput({ value, onChange: _muiChange, ...input }, ref) {
     const onCleanChange = useContext(CleanValueChange);
     const clean = typeof value === 'string' ? value : '';
@@ -112,7 +130,12 @@ export function createMaskedInput(spec: MaskSpec) {
         {...options}
         unmask
         value={fromClean(clean)}
-        inputRef={ref}
+        inputRef={(element: HTMLInputElement | null) => {
+          // react-imask calls this once on mount: the native listener dies with the element
+          if (element && onBeforeInput) element.addEventListener('beforeinput', onBeforeInput);
+          if (typeof ref === 'function') ref(element);
+          else if (ref) ref.current = element;
+        }}
         onAccept={(unmasked: string, _mask, event) => {
           // imask also reports values set from props (no event): those go back to the form only when
           // the mask changed them; what the user does always goes back, even if props are a render behind
