@@ -20,6 +20,7 @@ const propertyFiles = [
   'src/components/validation/cnpj.test.ts',
   'src/components/validation/phone.test.ts',
   'src/components/validation/birthDate.test.ts',
+  'src/components/MaskedInput/paste.test.ts',
   'src/components/validation/email.test.ts',
   'src/components/validation/digits.test.ts',
   'src/components/validation/required.test.ts',

@@ -84,6 +84,7 @@ describe('the package’s public surface', () => {
         "isValidCpf",
         "isValidEmail",
         "isValidPhone",
+        "nationalPhoneDigits",
         "normalizeDigits",
         "onlyDigits",
         "pageLoaderMessages",

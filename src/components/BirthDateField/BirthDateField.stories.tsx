@@ -160,3 +160,17 @@ export const PasteFullWidthDigits: Story = {
     await expect(canvas.getByText('Valor do formulário: 1990-04-12')).toBeVisible();
   },
 };
+
+/** A date pasted with a digit too many: kept on screen, and the form gets digits that no rule takes for a date. */
+export const PasteTooLong: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByLabelText(/Data de nascimento/);
+    await userEvent.click(input);
+    await userEvent.paste('12/04/19901');
+    await expect(input).toHaveValue('12/04/19901');
+    await expect(args.onChange).toHaveBeenLastCalledWith('120419901');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/Data de nascimento inválida/);
+    await expect(canvas.getByText('Valor do formulário: 120419901')).toBeInTheDocument();
+  },
+};

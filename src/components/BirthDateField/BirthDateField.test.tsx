@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { OVERFLOW_LIMIT } from '../MaskedInput/MaskedInput';
+import { birthDateError } from '../validation/birthDate.ts';
 import { BirthDateField } from './BirthDateField';
 
 function renderBirthDate(initial = '') {
@@ -57,10 +59,23 @@ describe('BirthDateField', () => {
     expect(reported.at(-1)).toBe('1990-04-12');
   });
 
-  it('survives hostile pastes', async () => {
+  it('survives hostile pastes, and never cuts one down to a date', async () => {
     const { input, reported } = renderBirthDate();
     await userEvent.click(input);
     await userEvent.paste(`😀\uDFFF١٢/٠٤/١٩٩٠${'8'.repeat(10_000)}`);
+    // the first 8 digits alone are a date: the extra ones stay, up to the overflow limit, to be flagged
+    expect(input).toHaveValue(`12/04/1990${'8'.repeat(OVERFLOW_LIMIT)}`);
+    expect(reported.at(-1)).toBe(`12041990${'8'.repeat(OVERFLOW_LIMIT)}`);
+  });
+
+  it('keeps a date pasted with a digit too many, as digits that no rule takes for a date', async () => {
+    const { input, reported } = renderBirthDate();
+    await userEvent.click(input);
+    await userEvent.paste('12/04/19901');
+    expect(input).toHaveValue('12/04/19901');
+    expect(reported.at(-1)).toBe('120419901');
+    expect(birthDateError('120419901', { whileTyping: true, today: '2026-11-23' })).toBe('Data de nascimento inválida');
+    await userEvent.keyboard('{Backspace}');
     expect(input).toHaveValue('12/04/1990');
     expect(reported.at(-1)).toBe('1990-04-12');
   });

@@ -1,4 +1,4 @@
-import { createMaskedInput, MaskedField, type MaskedFieldProps } from '../MaskedInput';
+import { createMaskedInput, MaskedField, type MaskedFieldProps, type MaskSpec } from '../MaskedInput';
 import { useMessages } from '../messages';
 import { birthDateFromDigits, birthDateToDigits } from '../validation/birthDate.ts';
 import { normalizeDigits, onlyDigits } from '../validation/digits.ts';
@@ -12,16 +12,21 @@ function prepareBirthDate(text: string): string {
   return ISO_DATE.test(normalized) ? birthDateToDigits(normalized.trim()) : onlyDigits(normalized);
 }
 
-const BirthDateInput = createMaskedInput({
+/** The birth date's mask: DD/MM/AAAA over the digits, an ISO date turned around, extra digits kept. */
+export const birthDateMask: MaskSpec = {
   pattern: '00/00/0000',
   prepare: prepareBirthDate,
   toClean: birthDateFromDigits,
   fromClean: birthDateToDigits,
-});
+  keepOverflow: true,
+};
+
+const BirthDateInput = createMaskedInput(birthDateMask);
 
 /**
  * Props of BirthDateField: `value` and `onChange` carry the ISO date 'yyyy-mm-dd' once the 8 digits
- * are typed; before that, the digits typed so far ('1204'), which no rule accepts as a date.
+ * are typed; before that, or with more than 8, the digits ('1204', '120419901'), which no rule
+ * accepts as a date.
  */
 export type BirthDateFieldProps = MaskedFieldProps;
 
@@ -29,6 +34,10 @@ export type BirthDateFieldProps = MaskedFieldProps;
  * The birth date input: shows DD/MM/AAAA and reports an ISO date. A text input with a mask rather
  * than `type="date"`, whose picker is slow for a birth date and whose format follows the browser.
  * Validation is the form's (`birthDateRule`, with an injectable `today`).
+ *
+ * An ISO date ('1990-04-12', as some browsers autofill "bday") is turned around. More than 8 digits
+ * (a paste of '12/04/19901') are never cut: they stay on screen after the mask ('12/04/19901') and
+ * the form gets them all as digits, which `birthDateError` calls 'Data de nascimento inválida'.
  */
 export function BirthDateField({ label, hint, ...props }: BirthDateFieldProps) {
   const messages = useMessages('birthDateField', birthDateFieldMessages);

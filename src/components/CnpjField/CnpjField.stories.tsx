@@ -134,3 +134,29 @@ export const PasteMaskedLowerCase: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('12ABC34501DE35');
   },
 };
+
+/** 15 characters pasted: every one stays on screen, after the mask, and the rule says so at once. */
+export const PasteTooLong: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByLabelText(/CNPJ/);
+    await userEvent.click(input);
+    await userEvent.paste('11.222.333/0001-811');
+    await expect(input).toHaveValue('11.222.333/0001-811');
+    await expect(args.onChange).toHaveBeenLastCalledWith('112223330001811');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/CNPJ inválido/);
+  },
+};
+
+/** An alphanumeric CNPJ pasted with a character too many (a letter among the check digits): kept and flagged. */
+export const PasteTooLongAlphanumeric: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByLabelText(/CNPJ/);
+    await userEvent.click(input);
+    await userEvent.paste('12.abc.345/01de-X35');
+    await expect(input).toHaveValue('12.ABC.345/01DE-X35');
+    await expect(args.onChange).toHaveBeenLastCalledWith('12ABC34501DEX35');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/CNPJ inválido/);
+  },
+};

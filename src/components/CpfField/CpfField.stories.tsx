@@ -218,3 +218,30 @@ export const WithReactHookForm: Story = {
     await expect(args.onChange).toHaveBeenCalledWith('52998224725');
   },
 };
+
+/** 12 digits pasted: the first 11 would be a valid CPF, so all 12 stay on screen and the rule says so at once. */
+export const PasteTooLong: Story = {
+  render: (args) => <ValidatedOnChange {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByLabelText<HTMLInputElement>(/CPF/);
+    await pasteInto(input, '295379955930', userEvent);
+    await expect(input).toHaveValue('295.379.955-930');
+    await expect(args.onChange).toHaveBeenLastCalledWith('295379955930');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/CPF inválido/);
+  },
+};
+
+/** Correcting an over-long paste: deleting the extra digit leaves the 11, and the error goes. */
+export const PasteTooLongCorrected: Story = {
+  render: (args) => <ValidatedOnChange {...args} />,
+  play: async (context) => {
+    await PasteTooLong.play?.(context);
+    const { canvas, userEvent, args } = context;
+    const input = canvas.getByLabelText<HTMLInputElement>(/CPF/);
+    await userEvent.keyboard('{Backspace}');
+    await expect(input).toHaveValue('295.379.955-93');
+    await expect(args.onChange).toHaveBeenLastCalledWith('29537995593');
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};

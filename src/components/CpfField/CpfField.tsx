@@ -1,9 +1,12 @@
-import { createMaskedInput, MaskedField, type MaskedFieldProps } from '../MaskedInput';
+import { createMaskedInput, MaskedField, type MaskedFieldProps, type MaskSpec } from '../MaskedInput';
 import { useMessages } from '../messages';
 import { cleanCpf } from '../validation/cpf.ts';
 import { cpfFieldMessages } from './messages';
 
-const CpfInput = createMaskedInput({ pattern: '000.000.000-00', prepare: cleanCpf, fromClean: cleanCpf });
+/** The CPF's mask: digits, and extra ones kept for validation to flag. */
+export const cpfMask: MaskSpec = { pattern: '000.000.000-00', prepare: cleanCpf, fromClean: cleanCpf, keepOverflow: true };
+
+const CpfInput = createMaskedInput(cpfMask);
 
 /** Props of CpfField: `value` and `onChange` carry the clean CPF, its 11 digits ('52998224725'). */
 export type CpfFieldProps = MaskedFieldProps;
@@ -11,6 +14,10 @@ export type CpfFieldProps = MaskedFieldProps;
 /**
  * The CPF input: shows 999.999.999-99 as the user types or pastes (any digits, any punctuation) and
  * reports the digits only. Validation is the form's (see `cpfRule`, `cpfError`); pass its message in `error`.
+ *
+ * Never cut: more than 11 digits (a paste of '295379955930', a twelfth key) stay on screen after the
+ * mask ('295.379.955-930') and the value given to the form holds all of them, which `cpfError` calls
+ * 'CPF inválido' at once, so a longer number never becomes a shorter one that looks valid.
  */
 export function CpfField({ label, hint, ...props }: CpfFieldProps) {
   const messages = useMessages('cpfField', cpfFieldMessages);

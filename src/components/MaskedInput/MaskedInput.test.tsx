@@ -7,10 +7,10 @@ import { BirthDateField } from '../BirthDateField';
 import { CnpjField } from '../CnpjField';
 import { CpfField } from '../CpfField';
 import { PhoneField } from '../PhoneField';
-import { formatBirthDate } from '../validation/birthDate.ts';
-import { formatCnpj } from '../validation/cnpj.ts';
-import { formatCpf } from '../validation/cpf.ts';
-import { formatPhone } from '../validation/phone.ts';
+import { birthDateError, formatBirthDate } from '../validation/birthDate.ts';
+import { cnpjError, formatCnpj } from '../validation/cnpj.ts';
+import { cpfError, formatCpf } from '../validation/cpf.ts';
+import { formatPhone, phoneError } from '../validation/phone.ts';
 import { createMaskedInput, MaskedField, type MaskedFieldProps } from './MaskedInput';
 
 interface FieldCase {
@@ -19,14 +19,28 @@ interface FieldCase {
   format: (value: string) => string;
   shape: string;
   clean: fc.Arbitrary<string>;
+  /** How many characters the mask has room for (a longer clean value is kept whole and flagged). */
+  capacity: number;
+  /** The rule's message for a value longer than the mask. */
+  overLongError: (clean: string) => string | null;
 }
 
 const fields: FieldCase[] = [
-  { name: 'CpfField', Field: CpfField, format: formatCpf, shape: '000.000.000-00', clean: fc.stringMatching(/^[0-9]{0,11}$/) },
-  { name: 'PhoneField', Field: PhoneField, format: formatPhone, shape: '(00) 00000-0000', clean: fc.stringMatching(/^[0-9]{0,11}$/) },
-  { name: 'BirthDateField', Field: BirthDateField, format: formatBirthDate, shape: '00/00/0000', clean: fc.stringMatching(/^([0-9]{0,7}|[0-9]{4}-[0-9]{2}-[0-9]{2})$/) },
-  { name: 'CnpjField', Field: CnpjField, format: formatCnpj, shape: '00.000.000/0000-00', clean: fc.stringMatching(/^([0-9A-Z]{0,12}|[0-9A-Z]{12}[0-9]{1,2})$/) },
+  { name: 'CpfField', Field: CpfField, format: formatCpf, shape: '000.000.000-00', clean: fc.stringMatching(/^[0-9]{0,11}$/), capacity: 11, overLongError: cpfError },
+  { name: 'PhoneField', Field: PhoneField, format: formatPhone, shape: '(00) 00000-0000', clean: fc.stringMatching(/^[0-9]{0,11}$/), capacity: 11, overLongError: phoneError },
+  {
+    name: 'BirthDateField',
+    Field: BirthDateField,
+    format: formatBirthDate,
+    shape: '00/00/0000',
+    clean: fc.stringMatching(/^([0-9]{0,7}|[0-9]{4}-[0-9]{2}-[0-9]{2})$/),
+    capacity: 8,
+    overLongError: (clean) => birthDateError(clean, { today: '2026-11-23' }),
+  },
+  { name: 'CnpjField', Field: CnpjField, format: formatCnpj, shape: '00.000.000/0000-00', clean: fc.stringMatching(/^([0-9A-Z]{0,12}|[0-9A-Z]{12}[0-9]{1,2})$/), capacity: 14, overLongError: cnpjError },
 ];
+
+const invalid: Record<string, string> = { CpfField: 'CPF inválido', PhoneField: 'Número de telefone inválido', BirthDateField: 'Data de nascimento inválida', CnpjField: 'CNPJ inválido' };
 
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit));
 const oddCharacter = fc.constantFrom('😀', '👩🏽‍💻', '１', '٣', '۴', '𝟗', '\u0000', '\u202e', 'a', 'Z', '-', '/', ' ', '+');
@@ -72,7 +86,7 @@ describe.each(fields)('$name through the mask adapter', (field) => {
     );
   });
 
-  it('never throws on a hostile paste and ends in a correctly masked value', async () => {
+  it('never throws on a hostile paste and ends in a correctly masked value, or in an over-long one kept whole and flagged', async () => {
     await fc.assert(
       fc.asyncProperty(hostileText, async (text) => {
         const { input, reported, unmount } = renderField(field);
@@ -81,8 +95,12 @@ describe.each(fields)('$name through the mask adapter', (field) => {
           await user.click(input);
           await user.paste(text);
           const last = reported.at(-1) ?? '';
-          expect(input.value).toBe(field.format(last));
-          expect(field.shape.startsWith(input.value.replace(/[0-9A-Z]/g, '0'))).toBe(true);
+          // (an ISO birth date, with its dashes, is the 8 digits: it fits)
+          const overflow = last.length > field.capacity && !/-/.test(last) ? last.slice(field.capacity) : '';
+          // what does not fit the mask is shown right after it, never dropped, and the rule refuses it
+          expect(input.value).toBe(`${field.format(last)}${overflow}`);
+          expect(field.shape.startsWith(input.value.slice(0, input.value.length - overflow.length).replace(/[0-9A-Z]/g, '0'))).toBe(true);
+          if (overflow !== '') expect(field.overLongError(last)).toBe(invalid[field.name]);
         } finally {
           unmount();
         }

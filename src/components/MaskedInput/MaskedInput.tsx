@@ -19,7 +19,28 @@ export interface MaskSpec {
   toClean?: (unmasked: string) => string;
   /** The characters the mask holds for a form value: the inverse of `toClean` (default: the value). */
   fromClean?: (clean: string) => string;
+  /**
+   * Keep what does not fit (default false: dropped). When true, characters beyond the mask's slots
+   * (up to OVERFLOW_LIMIT more) that arrive at once (a paste, autofill, drop, or the form's own value)
+   * are shown right after the mask and handed to the form in the clean value, so the form's validation
+   * flags the value instead of getting a shorter one that may look valid. A key typed into a full
+   * mask is still refused, as before.
+   */
+  keepOverflow?: boolean;
+  /**
+   * What a paste, drop or autofill means: called with the text that arrives at once (more than one
+   * character; never with typing, nor with the form's own value), it returns the text the mask
+   * takes instead, before `prepare`. The phone drops a country code or trunk prefix here.
+   */
+  interpret?: (text: string) => string;
 }
+
+/**
+ * How many characters an over-long value keeps beyond its mask: enough to see and correct any paste
+ * a person makes; a pathological one (10,000 digits) is cut there, still longer than the mask, so
+ * still flagged, and the field stays fast.
+ */
+export const OVERFLOW_LIMIT = 40;
 
 /**
  * Props MUI passes to an `inputComponent`. `pattern`, `min`, `max` and `maxLength` are left out:
@@ -38,27 +59,83 @@ const CleanValueChange = createContext<((value: string) => void) | null>(null);
 const definitions = { '#': /[0-9A-Z]/ };
 const same = (value: string) => value;
 
+/** The imask block after the pattern's last slot that holds what does not fit; any name the patterns never use. */
+const OVERFLOW_BLOCK = 'OVERFLOW';
+const overflowBlocks = { [OVERFLOW_BLOCK]: { mask: (_value: string) => true } };
+
+/** imask's append flags, as far as they matter here: `input` for an edit, `tail` for the text after it, put back. */
+interface AppendFlags {
+  input?: boolean;
+  tail?: boolean;
+}
+
+/** The number of characters a pattern holds: its slots ('0', '#', and imask's own 'a' and '*'). */
+export function maskCapacity(pattern: string): number {
+  return pattern.replace(/[^0#a*]/g, '').length;
+}
+
+/**
+ * The imask options of a mask: the pattern (with an overflow block when `keepOverflow`), and a
+ * `prepare` that interprets what arrives at once, filters it, and caps what overflows. Shared by the
+ * input and by tests that drive the same mask without a DOM.
+ */
+export function maskOptions({ pattern, prepare = onlyDigits, interpret, keepOverflow = false }: MaskSpec) {
+  const limit = maskCapacity(pattern) + OVERFLOW_LIMIT;
+  const options = {
+    mask: keepOverflow ? `${pattern}${OVERFLOW_BLOCK}` : pattern,
+    definitions,
+    // Backspace removes a digit, never just a dot or dash, and leaves no punctuation dangling at the end
+    eager: 'remove' as const,
+    prepare: (text: string, mask: { unmaskedValue: string }, flags?: AppendFlags) => {
+      const arrivedAtOnce = interpret !== undefined && flags?.input === true && flags.tail !== true && text.length > 1;
+      const accepted = prepare(arrivedAtOnce ? interpret(text) : text, mask);
+      return keepOverflow ? accepted.slice(0, Math.max(0, limit - mask.unmaskedValue.length)) : accepted;
+    },
+  };
+  return keepOverflow ? { ...options, blocks: overflowBlocks } : options;
+}
+
+/**
+ * Refuses a typed key (one character) when the mask is full and nothing is selected, as a mask without
+ * overflow does: typing stays as it was, and only what arrives at once (a paste, autofill, drop, a
+ * keyboard's suggestion) overflows, to be shown and flagged. A native `beforeinput` listener: React's
+ * `onBeforeInput` is built from other events.
+ */
+function refuseKeyWhenFull(capacity: number, prepare: NonNullable<MaskSpec['prepare']>) {
+  return (event: Event) => {
+    const input = event.currentTarget;
+    if (!(input instanceof HTMLInputElement) || !(event instanceof InputEvent)) return;
+    if (event.inputType !== 'insertText' || [...(event.data ?? '')].length !== 1) return;
+    if (input.selectionStart !== input.selectionEnd) return;
+    if (prepare(input.value, { unmaskedValue: '' }).length >= capacity) event.preventDefault();
+  };
+}
+
 /**
  * An input for MUI's `inputComponent`, rendered inside `MaskedField`, that shows the value through a
  * mask and reports the clean value. imask owns the text and the caret, so an edit in the middle keeps
  * the caret where it was, and paste and autofill of masked or bare text work.
  * Call it once per kind of mask, at module level: the component must keep its identity.
  */
-export function createMaskedInput({ pattern, prepare = onlyDigits, toClean = same, fromClean = same }: MaskSpec) {
+export function createMaskedInput(spec: MaskSpec) {
+  const { toClean = same, fromClean = same } = spec;
+  const options = maskOptions(spec);
+  const onBeforeInput = spec.keepOverflow ? refuseKeyWhenFull(maskCapacity(spec.pattern), spec.prepare ?? onlyDigits) : undefined;
   return forwardRef<HTMLInputElement, MaskedInputProps>(function MaskedInput({ value, onChange: _muiChange, ...input }, ref) {
     const onCleanChange = useContext(CleanValueChange);
     const clean = typeof value === 'string' ? value : '';
     return (
       <IMaskInput
         {...input}
-        mask={pattern}
-        definitions={definitions}
-        prepare={prepare}
-        // Backspace removes a digit, never just a dot or dash, and leaves no punctuation dangling at the end
-        eager="remove"
+        {...options}
         unmask
         value={fromClean(clean)}
-        inputRef={ref}
+        inputRef={(element: HTMLInputElement | null) => {
+          // react-imask calls this once on mount: the native listener dies with the element
+          if (element && onBeforeInput) element.addEventListener('beforeinput', onBeforeInput);
+          if (typeof ref === 'function') ref(element);
+          else if (ref) ref.current = element;
+        }}
         onAccept={(unmasked: string, _mask, event) => {
           // imask also reports values set from props (no event): those go back to the form only when
           // the mask changed them; what the user does always goes back, even if props are a render behind

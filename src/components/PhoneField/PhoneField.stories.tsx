@@ -144,3 +144,49 @@ export const InvalidOnBlur: Story = {
     await expect(input).toHaveAccessibleDescription(/Número de telefone inválido/);
   },
 };
+
+/** Pastes `text` over whatever the field holds, as a person selecting all and pasting does. */
+async function pasteOver(input: HTMLInputElement, text: string, userEvent: { click: (el: HTMLElement) => Promise<void>; paste: (text: string) => Promise<void> }) {
+  await userEvent.click(input);
+  input.setSelectionRange(0, input.value.length);
+  await userEvent.paste(text);
+}
+
+/** '55' before the 11 digits (as WhatsApp writes a number) is the country code: dropped, not the last digit. */
+export const PasteWithBareCountryCode: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByLabelText<HTMLInputElement>('Celular');
+    await pasteOver(input, '55 (17) 96332-2155', userEvent);
+    await expect(input).toHaveValue('(17) 96332-2155');
+    await expect(args.onChange).toHaveBeenLastCalledWith('17963322155');
+    await pasteOver(input, '55 11 91431-4567', userEvent);
+    await expect(input).toHaveValue('(11) 91431-4567');
+    await expect(args.onChange).toHaveBeenLastCalledWith('11914314567');
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The trunk prefix 0, with or without a carrier code ('0xx'), is dropped. */
+export const PasteWithTrunkPrefix: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByLabelText<HTMLInputElement>('Celular');
+    for (const written of ['0 11 91431-4567', '011 91431-4567', '(0xx11) 91431-4567', '0 21 11 91431-4567', '+55 11 91431-4567']) {
+      await pasteOver(input, written, userEvent);
+      await expect(input).toHaveValue('(11) 91431-4567');
+      await expect(args.onChange).toHaveBeenLastCalledWith('11914314567');
+    }
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Any other number with too many digits stays on screen, every digit, and is flagged at once. */
+export const PasteTooLong: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByLabelText<HTMLInputElement>('Celular');
+    await pasteOver(input, '55 17 3633-2155', userEvent);
+    await expect(input).toHaveValue('(55) 17363-32155');
+    await expect(args.onChange).toHaveBeenLastCalledWith('551736332155');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/Número de telefone inválido/);
+  },
+};

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { phoneError } from '../validation/phone.ts';
 import { PhoneField } from './PhoneField';
 
 function renderPhone(initial = '') {
@@ -75,5 +76,55 @@ describe('PhoneField', () => {
   it('shows the number the form holds', () => {
     const { input } = renderPhone('11987654321');
     expect(input).toHaveValue('(11) 98765-4321');
+  });
+});
+
+describe('PhoneField, a paste longer than the mask', () => {
+  it.each([
+    ['55 (17) 96332-2155', '(17) 96332-2155', '17963322155'],
+    ['55 11 91431-4567', '(11) 91431-4567', '11914314567'],
+    ['0 11 91431-4567', '(11) 91431-4567', '11914314567'],
+    ['011 91431-4567', '(11) 91431-4567', '11914314567'],
+    ['(0xx11) 91431-4567', '(11) 91431-4567', '11914314567'],
+  ])('reads %s as the national number', async (text, shown, clean) => {
+    const { input, reported } = renderPhone();
+    await userEvent.click(input);
+    await userEvent.paste(text);
+    expect(input).toHaveValue(shown);
+    expect(reported.at(-1)).toBe(clean);
+  });
+
+  it('replaces a whole number selected in the field with the pasted one, read the same way', async () => {
+    const { input, reported } = renderPhone('11987654321');
+    input.focus();
+    input.setSelectionRange(0, input.value.length);
+    await userEvent.paste('55 (17) 96332-2155');
+    expect(input).toHaveValue('(17) 96332-2155');
+    expect(reported.at(-1)).toBe('17963322155');
+  });
+
+  it('keeps every digit of anything else, for the rule to flag', async () => {
+    const { input, reported } = renderPhone();
+    await userEvent.click(input);
+    await userEvent.paste('55 17 3633-2155 ramal 21');
+    expect(input).toHaveValue('(55) 17363-3215521');
+    expect(reported.at(-1)).toBe('55173633215521');
+    expect(phoneError('55173633215521', { whileTyping: true })).toBe('Número de telefone inválido');
+  });
+
+  it('reads a whole number autofilled with its country code', () => {
+    const { input, reported } = renderPhone();
+    autofill(input, '55 11 91431-4567');
+    expect(input).toHaveValue('(11) 91431-4567');
+    expect(reported.at(-1)).toBe('11914314567');
+  });
+
+  it('never reads typing: a 0 typed before a full number is refused, as any key into a full mask', async () => {
+    const { input, reported } = renderPhone('11914314567');
+    input.focus();
+    input.setSelectionRange(0, 0);
+    await userEvent.keyboard('0');
+    expect(input).toHaveValue('(11) 91431-4567');
+    expect(reported).toEqual([]);
   });
 });

@@ -112,11 +112,15 @@ export function birthDateFromDigits(digits: string): string {
   return `${digits.slice(4, 8)}-${digits.slice(2, 4)}-${digits.slice(0, 2)}`;
 }
 
-/** The digits 'ddmmyyyy' the birth date input shows for a form value: the inverse of `birthDateFromDigits`. */
+/**
+ * The digits 'ddmmyyyy' the birth date input shows for a form value: the inverse of
+ * `birthDateFromDigits`. Digits that are not an ISO date are kept, all of them: more than 8 are an
+ * over-long paste for validation to flag, never a shorter date.
+ */
 export function birthDateToDigits(value: string): string {
   const match = ISO_DATE.exec(value);
   if (match) return `${match[3]}${match[2]}${match[1]}`;
-  return onlyDigits(value).slice(0, 8);
+  return onlyDigits(value);
 }
 
 /** Options of `birthDateError`. */

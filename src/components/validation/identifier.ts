@@ -1,4 +1,4 @@
-import { formatCpf } from './cpf.ts';
+import { CPF_LENGTH, formatCpf } from './cpf.ts';
 import { onlyDigits } from './digits.ts';
 
 /** What a person may type as a CPF so far: digits, dots and dashes only (at least one digit). */
@@ -9,9 +9,15 @@ export function looksLikeCpf(text: string): boolean {
   return CPF_SO_FAR.test(text);
 }
 
-/** What the field shows for `text`: the CPF mask while it looks like a CPF, else the text as typed. */
+/**
+ * What the field shows for `text`: the CPF mask while it looks like a CPF, else the text as typed.
+ * Digits beyond the 11th stay after the mask, never dropped: a pasted '295379955930' must not sign
+ * in as '295.379.955-93' (`identifierProblem` flags it).
+ */
 export function displayIdentifier(text: string): string {
-  return looksLikeCpf(text) ? formatCpf(text) : text;
+  if (!looksLikeCpf(text)) return text;
+  const digits = onlyDigits(text);
+  return `${formatCpf(digits)}${digits.slice(CPF_LENGTH)}`;
 }
 
 /** What the `login` mutation receives: a CPF's digits, or the e-mail without surrounding spaces. */

@@ -24,6 +24,7 @@ const onText: Record<string, (value: string) => unknown> = {
   cpfErrorWhileTyping: (value) => validation.cpfError(value, { whileTyping: true }),
   isValidPhone: validation.isValidPhone,
   cleanPhone: validation.cleanPhone,
+  nationalPhoneDigits: validation.nationalPhoneDigits,
   formatPhone: validation.formatPhone,
   phoneError: validation.phoneError,
   isValidCnpj: validation.isValidCnpj,

@@ -19,6 +19,33 @@ export function stripBrazilCountryCode(text: string): string {
   return normalizeDigits(text).replace(BRAZIL_COUNTRY_CODE, '');
 }
 
+// A prefix, then a mobile number: a DDD without a zero, 9 and eight digits (captured).
+const PREFIXED_MOBILE = /^(?:55|0055|0(?:[1-9][0-9])?)([1-9][1-9]9[0-9]{8})$/;
+// After a written +55, only a trunk prefix (with or without a carrier code) may remain.
+const TRUNK_PREFIXED_MOBILE = /^0(?:[1-9][0-9])?([1-9][1-9]9[0-9]{8})$/;
+
+/**
+ * The national digits a phone number written in one of the documented Brazilian forms means, for
+ * what a paste or autofill brings; any other text gives its digits unchanged (too many of them is
+ * then flagged by `phoneError`, never cut). The forms, each only when a mobile number follows (a DDD
+ * without a zero, then 9 and eight digits), so one number is never turned into another:
+ *
+ * - `+55` written before the number: '+55 11 91431-4567' (a written +55 is always dropped, as before);
+ * - `55` before the 11 digits: '55 (17) 96332-2155', '5517963322155';
+ * - the trunk prefix `0`: '0 11 91431-4567', '011 91431-4567', '(0xx11) 91431-4567', '+55 (0) 11 91431-4567';
+ * - the trunk prefix with a carrier code (CSP: two digits, the first not 0): '0 21 11 91431-4567';
+ * - the international prefix `00` then `55`: '0055 11 91431-4567'.
+ *
+ * '55 (17) 96332-2155' → '17963322155'; '55 17 3633-2155' (a landline) stays '551736332155'.
+ */
+export function nationalPhoneDigits(text: string): string {
+  const written = normalizeDigits(text);
+  const hasCountryCode = BRAZIL_COUNTRY_CODE.test(written);
+  const digits = onlyDigits(hasCountryCode ? written.replace(BRAZIL_COUNTRY_CODE, '') : written);
+  const national = (hasCountryCode ? TRUNK_PREFIXED_MOBILE : PREFIXED_MOBILE).exec(digits)?.[1];
+  return national ?? digits;
+}
+
 /** The clean form value of a phone typed or pasted in any shape: its national digits ('(11) 98765-4321' → '11987654321'). */
 export function cleanPhone(value: string): string {
   return onlyDigits(stripBrazilCountryCode(value));
