@@ -9,6 +9,7 @@ import { prerenderPlugin } from './vite/prerender.ts';
 import { notPrerendered, prerenderedPages } from './vite/prerenderedPages.ts';
 import { routePreloadPlugin } from './vite/routePreload.ts';
 import { securityHeadersPlugin } from './vite/securityHeaders.ts';
+import { startupFallbackPlugin } from './vite/startupFallback.ts';
 
 const schemaPath = fileURLToPath(new URL('./schema.graphql', import.meta.url));
 
@@ -18,6 +19,7 @@ export default defineConfig({
     relay,
     mockBackendPlugin(schemaPath),
     securityHeadersPlugin(),
+    startupFallbackPlugin(),
     routePreloadPlugin(preloadedRoutes, bootModules),
     prerenderPlugin({ pages: prerenderedPages, notPrerendered, entry: '/src/app/prerender.tsx', routeModules: preloadedRoutes, bootModules }),
   ],
