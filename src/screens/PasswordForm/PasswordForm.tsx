@@ -158,7 +158,7 @@ export function PasswordForm({ variant, token, onSuccess }: PasswordFormProps) {
       {title}
       <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>{copy.intro(email)}</Typography>
       <ErrorSummary errors={summary} title={summaryTitle} />
-      <Box component="form" noValidate aria-labelledby={ids.title} onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}>
+      <Box component="form" noValidate aria-labelledby={ids.title} onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event).catch(fail)}>
         {/* Password managers file the new password under this account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <Controller
