@@ -21,7 +21,7 @@ const pages: { path: string; heading: string; fields: RegExp[] }[] = [
 const withoutTheApp = (page: Page) => page.route(/\/assets\/.+\.js$/, (route) => route.abort());
 
 /** Waits until the app's first render has replaced the pre-rendered page. */
-const appReady = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 15_000 });
+const appReady = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('inert');
 
 /** Where each visible heading, paragraph, label, field and button is, with its text. */
 function layout(page: Page): Promise<string[]> {
