@@ -94,6 +94,15 @@ for (const visit of [login, passwordCreate, register, recovery]) {
   });
 }
 
+test('a pre-rendered form whose app never arrives (a stalled connection) says so, and stays as it is', async ({ page }) => {
+  // The entry module's request is never answered.
+  await page.route(`**/${chunkOf('index.html')}`, () => new Promise<void>(() => undefined));
+  await page.goto(login.path, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: login.heading })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'A página está demorando para carregar. Verifique sua conexão com a internet.' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: login.heading })).toBeVisible();
+});
+
 test('when the Relay runtime cannot be loaded, the sign-in says so on submit and keeps what was typed', async ({ page }) => {
   await failing(page, `**/${chunkOf('src/relay/runtime.ts')}`);
   await failing(page, `**/${chunkOf('src/relay/environment.ts')}`);

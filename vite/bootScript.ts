@@ -53,7 +53,9 @@ export const BOOT_APP_SCRIPT =
  * (`chunk_reload_at`, 10 seconds, the same rule as `mayReload`); within those 10 seconds, or for any
  * other failure, `#root` (an empty page, or a pre-rendered form that would otherwise stay inert) gets
  * the generic error page in plain HTML, with the texts of src/screens/Error/messages.ts: a way to try
- * again and the link home. In the head, before the entry module, so it sees every failure.
+ * again and the link home. In the head, before the entry module, so it sees every failure. A load
+ * that neither fails nor ends (a stalled connection) gets a notice at the bottom after 15 seconds
+ * without the app, which leaves with the first render of the app or the error page.
  */
 export const BOOT_FALLBACK_SCRIPT =
   '(function(w,d){var done=0,K="chunk_reload_at",' +
@@ -72,7 +74,13 @@ export const BOOT_FALLBACK_SCRIPT =
   'if(!(e>=0&&e<1e4)){s.setItem(K,String(n));if(s.getItem(K)===String(n))return w.location.reload()}}catch(x){}' +
   'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",function(){show(chunk)});else show(chunk)};' +
   'w.addEventListener("error",function(e){var t=e.target;if(t&&t.nodeName==="SCRIPT"&&t.type==="module")fail(true)},true);' +
-  'w.__portalStartupFailed=fail})(window,document)';
+  'w.__portalStartupFailed=fail;' +
+  'setTimeout(function(){var r=d.getElementById("root"),n=d.createElement("p"),' +
+  'waiting=function(){return !done&&(r.hasAttribute("data-prerendered")||!r.firstChild)};if(!r||!waiting())return;' +
+  'n.setAttribute("role","status");n.textContent="A página está demorando para carregar. Verifique sua conexão com a internet.";' +
+  'n.style.cssText="position:fixed;left:0;right:0;bottom:0;margin:0;padding:12px 16px;background:#0b2656;color:#fff;font:16px/1.5 Roboto,Arial,sans-serif";' +
+  'd.body.appendChild(n);new MutationObserver(function(x,o){if(!waiting()){o.disconnect();n.parentNode&&n.parentNode.removeChild(n)}})' +
+  '.observe(r,{attributes:true,childList:true})},15e3)})(window,document)';
 
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 

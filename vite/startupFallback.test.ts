@@ -132,10 +132,51 @@ describe('the start-up fallback', () => {
 describe('withStartupFallback', () => {
   it('puts the script inline right before the entry module', () => {
     const html = withStartupFallback('<head><script src="/config.js" defer></script><script type="module" src="/src/app/main.tsx"></script></head>');
-    expect(html).toBe(`<head><script src="/config.js" defer></script><script>${BOOT_FALLBACK_SCRIPT}</script>\n    <script type="module" src="/src/app/main.tsx"></script></head>`);
+    expect(html).toBe(`<head><script src="/config.js" defer></script><script data-startup-fallback>${BOOT_FALLBACK_SCRIPT}</script>\n    <script type="module" src="/src/app/main.tsx"></script></head>`);
   });
 
   it('leaves a page without a module script as it is', () => {
     expect(withStartupFallback('<head></head>')).toBe('<head></head>');
+  });
+});
+
+describe('the start-up fallback on a load that never ends', () => {
+  const notice = () => document.querySelector('body > p[role=status]');
+
+  it('tells the person after 15 seconds without the app, then leaves once the app has replaced the page', async () => {
+    vi.useFakeTimers();
+    try {
+      const root = page();
+      runScript();
+      vi.advanceTimersByTime(14_999);
+      expect(notice()).toBeNull();
+      vi.advanceTimersByTime(1);
+      expect(notice()?.textContent).toBe('A página está demorando para carregar. Verifique sua conexão com a internet.');
+      // The app's first render: the page is released (src/app/takeOver.ts).
+      root.removeAttribute('inert');
+      root.removeAttribute('data-prerendered');
+      await vi.waitFor(() => expect(notice()).toBeNull(), { timeout: 15_000 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stays away when the app took over in time, or the error page already shows', () => {
+    vi.useFakeTimers();
+    try {
+      const root = page('<main><h1>Entrar</h1></main>');
+      root.removeAttribute('data-prerendered');
+      runScript();
+      vi.advanceTimersByTime(15_000);
+      expect(notice()).toBeNull();
+
+      page();
+      const { win } = runScript();
+      win.__portalStartupFailed?.(false);
+      vi.advanceTimersByTime(15_000);
+      expect(notice()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -11,7 +11,7 @@ import { BOOT_FALLBACK_SCRIPT } from './bootScript.ts';
 export function withStartupFallback(html: string): string {
   const at = html.indexOf('<script type="module"');
   if (at < 0) return html;
-  return `${html.slice(0, at)}<script>${BOOT_FALLBACK_SCRIPT}</script>\n    ${html.slice(at)}`;
+  return `${html.slice(0, at)}<script data-startup-fallback>${BOOT_FALLBACK_SCRIPT}</script>\n    ${html.slice(at)}`;
 }
 
 export function startupFallbackPlugin(): Plugin {
