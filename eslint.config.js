@@ -51,7 +51,7 @@ const boundariesConfig = (files, extra, ignores = []) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-lib', 'storybook-static', 'coverage', 'test-results', 'playwright-report', '**/__generated__/**', '.storybook/public/**'],
+    ignores: ['dist', 'dist-*', 'dist-lib', 'storybook-static', 'coverage', 'test-results', 'playwright-report', '**/__generated__/**', '.storybook/public/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

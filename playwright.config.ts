@@ -13,8 +13,16 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 30_000,
+  // Sized for a phone-class machine shared with other jobs (2 cores): with a load of 15–20 a screen
+  // whose chunks were all downloaded took over 5 s to render, the CPU being the bottleneck; with a
+  // load of 50–55 a signed-out visit to a session route took over 20 s to show the sign-in. Tests wait
+  // for what a person waits for (a heading, a URL, a request), never for a fixed time, so a generous
+  // ceiling costs nothing when the machine is quick.
+  timeout: 180_000,
+  expect: { timeout: 30_000, toPass: { timeout: 30_000 } },
   use: {
+    navigationTimeout: 60_000,
+    actionTimeout: 30_000,
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',

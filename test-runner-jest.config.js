@@ -7,7 +7,8 @@ const defaults = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...defaults,
-  testTimeout: 30000,
+  // A story's play, axe and screenshot on a loaded 2-core machine: generous, as nothing waits a fixed time.
+  testTimeout: 60000,
   testEnvironmentOptions: {
     ...defaults.testEnvironmentOptions,
     'jest-playwright': {

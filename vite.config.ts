@@ -9,6 +9,7 @@ import { prerenderPlugin } from './build/prerenderPlugin.ts';
 import { notPrerendered, prerenderedPages } from './build/prerenderedPages.ts';
 import { routePreloadPlugin } from './build/routePreload.ts';
 import { securityHeadersPlugin } from './build/securityHeaders.ts';
+import { startupFallbackPlugin } from './build/startupFallback.ts';
 
 const schemaPath = fileURLToPath(new URL('./schema.graphql', import.meta.url));
 
@@ -18,6 +19,7 @@ export default defineConfig({
     relay,
     mockBackendPlugin(schemaPath),
     securityHeadersPlugin(),
+    startupFallbackPlugin(),
     routePreloadPlugin(preloadedRoutes, bootModules),
     prerenderPlugin({ pages: prerenderedPages, notPrerendered, entry: '/src/app/renderPage.tsx', routeModules: preloadedRoutes, bootModules }),
   ],
@@ -33,6 +35,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'build/**/*.test.ts'],
     restoreMocks: true,
-    testTimeout: 15000,
+    // Sized for a loaded 2-core machine (other jobs running): a test waits for what it needs, never a fixed time.
+    testTimeout: 30000,
+    hookTimeout: 30000,
   },
 });

@@ -8,6 +8,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { handlers, resetMockBackend } from '../mocks/handlers';
 import { ThemeProvider } from '../src/components/theme';
 import { createEnvironment } from '../src/relay/environment';
+import { configure } from 'storybook/test';
+
+// Play functions' findBy* and waitFor wait up to 15 s (Testing Library's default is 1 s): on a loaded
+// machine a story's first render can take longer; a passing play does not wait any longer for it.
+configure({ asyncUtilTimeout: 15_000 });
 
 /** Router for a story: `parameters.router = { path: '/password/create/:token', initialEntries: ['/password/create/abc'] }`. */
 export interface RouterParameters {

@@ -1,7 +1,8 @@
 /**
- * The two inline scripts of the build, both in the pre-rendered pages (build/prerenderPlugin.ts). Their
- * hashes are the only inline sources the Content-Security-Policy allows (build/securityHeaders.ts):
- * both are constant texts, whatever the build, and read what differs from the page.
+ * The three inline scripts of the build: the start-up fallback in index.html (and so in every page),
+ * and the pre-rendered pages' two (build/prerenderPlugin.ts). Their hashes are the only inline sources the
+ * Content-Security-Policy allows (build/securityHeaders.ts): each is a constant text, whatever the
+ * build, and reads what differs from the page.
  */
 import { createHash } from 'node:crypto';
 
@@ -44,7 +45,44 @@ export const BOOT_APP_SCRIPT =
   'try{o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go,0)});' +
   'o.observe({type:"paint",buffered:true})}catch(x){}setTimeout(go,1000)})})(document.currentScript)';
 
+/**
+ * The one way a page that could not start tells the person, with no module of the app: the entry
+ * module (or one it imports statically) fails to load, which fires `error` at its script element, or a
+ * start-up step of src/app/main.tsx fails (it calls `__portalStartupFailed(chunk)`). A chunk that
+ * failed reloads the page once, guarded per tab by the marker of src/services/chunkReload.ts
+ * (`chunk_reload_at`, 10 seconds, the same rule as `mayReload`); within those 10 seconds, or for any
+ * other failure, `#root` (an empty page, or a pre-rendered form that would otherwise stay inert) gets
+ * the generic error page in plain HTML, with the texts of src/app/pages/Error/messages.ts: a way to try
+ * again and the link home. In the head, before the entry module, so it sees every failure. A load
+ * that neither fails nor ends (a stalled connection) gets a notice at the bottom after 15 seconds
+ * without the app, which leaves with the first render of the app or the error page.
+ */
+export const BOOT_FALLBACK_SCRIPT =
+  '(function(w,d){var done=0,K="chunk_reload_at",' +
+  'show=function(chunk){var r=d.getElementById("root"),m=d.createElement("div"),h=d.createElement("h1"),' +
+  'p=d.createElement("p"),a=d.createElement("a"),b=d.createElement("button");if(!r)return;' +
+  'm.setAttribute("role","alert");m.style.cssText="max-width:560px;margin:0 auto;padding:32px 16px;font:16px/1.5 Roboto,Arial,sans-serif;color:#1b1b1f";' +
+  'h.textContent="Ops! Ocorreu um erro inesperado.";h.style.cssText="font-size:28px;line-height:1.2;margin:0 0 16px";' +
+  'p.textContent=chunk?"Não foi possível carregar esta página. Verifique sua conexão com a internet e tente novamente."' +
+  ':"Algo deu errado ao mostrar esta página. Tente novamente ou volte para a página inicial.";p.style.margin="0 0 24px";' +
+  'a.href="/";a.textContent="Ir para a página inicial";a.style.cssText="display:inline-block;padding:10px 16px;margin:0 16px 16px 0;background:#0b2656;color:#fff;border-radius:4px;text-decoration:none";' +
+  'b.type="button";b.textContent="Tentar novamente";b.style.cssText="padding:10px 16px;font:inherit;color:#0b2656;background:#fff;border:1px solid #0b2656;border-radius:4px";' +
+  'b.addEventListener("click",function(){w.location.reload()});m.appendChild(h);m.appendChild(p);m.appendChild(a);m.appendChild(b);' +
+  'r.removeAttribute("inert");r.removeAttribute("data-prerendered");r.textContent="";r.appendChild(m);' +
+  'd.title="Erro | Programa de Fidelidade"},' +
+  'fail=function(chunk){if(done)return;done=1;if(chunk)try{var s=w.sessionStorage,n=Date.now(),e=n-Number(s.getItem(K));' +
+  'if(!(e>=0&&e<1e4)){s.setItem(K,String(n));if(s.getItem(K)===String(n))return w.location.reload()}}catch(x){}' +
+  'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",function(){show(chunk)});else show(chunk)};' +
+  'w.addEventListener("error",function(e){var t=e.target;if(t&&t.nodeName==="SCRIPT"&&t.type==="module")fail(true)},true);' +
+  'w.__portalStartupFailed=fail;' +
+  'setTimeout(function(){var r=d.getElementById("root"),n=d.createElement("p"),' +
+  'waiting=function(){return !done&&(r.hasAttribute("data-prerendered")||!r.firstChild)};if(!r||!waiting())return;' +
+  'n.setAttribute("role","status");n.textContent="A página está demorando para carregar. Verifique sua conexão com a internet.";' +
+  'n.style.cssText="position:fixed;left:0;right:0;bottom:0;margin:0;padding:12px 16px;background:#0b2656;color:#fff;font:16px/1.5 Roboto,Arial,sans-serif";' +
+  'd.body.appendChild(n);new MutationObserver(function(x,o){if(!waiting()){o.disconnect();n.parentNode&&n.parentNode.removeChild(n)}})' +
+  '.observe(r,{attributes:true,childList:true})},15e3)})(window,document)';
+
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /** The scripts' CSP sources, `'sha256-…'`. */
-export const BOOT_SCRIPT_SOURCES = [hashSource(BOOT_EMAIL_SCRIPT), hashSource(BOOT_APP_SCRIPT)];
+export const BOOT_SCRIPT_SOURCES = [hashSource(BOOT_FALLBACK_SCRIPT), hashSource(BOOT_EMAIL_SCRIPT), hashSource(BOOT_APP_SCRIPT)];

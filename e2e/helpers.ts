@@ -19,7 +19,7 @@ export function chunkOf(source: string): string {
  * then `#root` is inert, and keys pressed go nowhere (as for a person on a slow phone).
  */
 export async function appReady(page: Page): Promise<void> {
-  await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 15_000 });
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
 }
 
 /** Puts `entries` in the portal's localStorage before the app runs (from a same-origin static file). */

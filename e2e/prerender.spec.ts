@@ -17,11 +17,15 @@ const pages: { path: string; heading: string; fields: RegExp[] }[] = [
   { path: '/password/reset/link-qualquer?email=ana.costa%40exemplo.com.br', heading: 'Redefinir senha', fields: [/^Sua senha/, /^Repita a senha/] },
 ];
 
-/** Keeps every JavaScript file of the app from arriving: what shows is the HTML alone. */
-const withoutTheApp = (page: Page) => page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+/**
+ * Keeps the app from arriving: every JavaScript file of the app comes back empty, so what shows is the
+ * HTML alone. (A file that fails to load would be a failure, which the page reloads for and then
+ * reports: e2e/startup-failure.spec.ts.)
+ */
+const withoutTheApp = (page: Page) => page.route(/\/assets\/.+\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
 
 /** Waits until the app's first render has replaced the pre-rendered page. */
-const appReady = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 15_000 });
+const appReady = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('inert');
 
 /** Where each visible heading, paragraph, label, field and button is, with its text. */
 function layout(page: Page): Promise<string[]> {

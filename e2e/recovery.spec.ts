@@ -40,7 +40,7 @@ async function lastMessage(request: APIRequestContext, to: string, kind: string)
     const { messages } = (await response.json()) as { messages: OutboxMessage[] };
     found = messages.find((message) => message.kind === kind);
     expect(found).toBeDefined();
-  }).toPass({ timeout: 5_000 });
+  }).toPass();
   return found as OutboxMessage;
 }
 

@@ -311,8 +311,9 @@ test.use({ trace: 'off' });
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
 test('200 screen changes and 50 submissions in one document leak no heap, listeners or nodes, and log no error', async ({ page }, testInfo) => {
-  // 27 to 46 s seen on this 2-core machine, alone or inside the whole e2e run; room for a busier one.
-  test.setTimeout(150_000);
+  // 27 to 46 s seen on this 2-core machine, alone or inside the whole e2e run; over 150 s with a load
+  // of 35-45 (Storybook and Vitest running beside it). A ceiling, not a wait: it costs nothing when quick.
+  test.setTimeout(600_000);
   const started = Date.now();
   const errors: string[] = [];
   page.on('console', (message) => {

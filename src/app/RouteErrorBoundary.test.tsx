@@ -26,7 +26,7 @@ describe('RouteErrorBoundary', () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
     renderFailingRoute(chunkError);
     expect(await screen.findByRole('status')).toHaveTextContent('Carregando…');
-    await vi.waitFor(() => expect(reload).toHaveBeenCalled());
+    await vi.waitFor(() => expect(reload).toHaveBeenCalled(), { timeout: 15_000 });
     expect(Number(sessionStorage.getItem(CHUNK_RELOAD_MARKER))).toBeGreaterThan(0);
     expect(screen.queryByRole('heading', { name: 'Ops! Ocorreu um erro inesperado.' })).not.toBeInTheDocument();
   });

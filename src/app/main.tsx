@@ -4,6 +4,7 @@ import { loadTagManager } from '../services/analytics/tagManager';
 import { config } from '../services/config';
 import { whenIdle } from '../services/whenIdle';
 import { isPasswordTokenPath } from '../services/paths';
+import { reportStartupFailure } from './startupFailure';
 import { isPrerendered, release } from './prerenderedPage';
 
 // A password link's URL holds its token: no third-party script loads before the password is set.
@@ -20,7 +21,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  *
  * A pre-rendered page (build/prerenderPlugin.ts) is already on screen: it stays, inert, until the screen's
  * chunks are here, and the first render, a transition rendered in slices, replaces it with the same
- * screen, now working.
+ * screen, now working. A step that fails (its chunk could not be loaded, or it threw) goes to the
+ * page's start-up fallback: one reload for a chunk, then the error page (src/app/startupFailure.ts).
  */
 async function start(container: HTMLElement): Promise<void> {
   const prerendered = isPrerendered(container);
@@ -42,7 +44,7 @@ async function start(container: HTMLElement): Promise<void> {
 }
 
 const container = document.getElementById('root');
-if (container) void start(container);
+if (container) start(container).catch((error: unknown) => reportStartupFailure(error));
 
 // Metrics load once the page has loaded and is idle, off the first paint: web-vitals reads
 // buffered entries, so nothing is missed.

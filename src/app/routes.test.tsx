@@ -34,13 +34,13 @@ const sessionRoutes = ['/password/change', '/email/change', '/profile/update', '
 describe('the route table', () => {
   it.each(publicScreens)('%s shows "%s" to a signed-out visitor', async (path, title) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${title} | Programa de Fidelidade`));
   });
 
   it.each(sessionRoutes)('%s sends a signed-out visitor to /login and keeps the way back', async (path) => {
     const router = renderAt(`${path}?de=teste`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('after_login_redirects_to')).toBe(`${path}?de=teste`);
   });
@@ -48,20 +48,20 @@ describe('the route table', () => {
   it('/password/change shows its form to a signed-in person', async () => {
     localStorage.setItem('jwt', farFutureToken);
     renderAt('/password/change');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Alterar senha' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alterar senha' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Senha atual/, { selector: 'input' })).toHaveAttribute('autocomplete', 'current-password');
   });
 
   it('/email/change lets an unconfirmed sign-up correct the address without a session', async () => {
     localStorage.setItem('unconfirmed_user_email', 'pedro.alves@exemplo.com.br');
     renderAt('/email/change');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Corrigir e-mail do cadastro' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Corrigir e-mail do cadastro' })).toBeInTheDocument();
   });
 
   it('/login shows the sign-in form', async () => {
     renderAt('/login');
     // The first screen under the lazily loaded Relay layout: two chunks to load, slow on a busy machine.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Entrar' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^E-mail ou CPF/ })).toHaveAttribute('autocomplete', 'username');
     await waitFor(() => expect(document.title).toBe('Entrar | Programa de Fidelidade'));
   });
@@ -81,7 +81,7 @@ describe('the route table', () => {
 
   it('wraps every screen in the layout: logo to /, main, footer', async () => {
     renderAt('/login');
-    await screen.findByRole('heading', { level: 1, name: 'Entrar' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Entrar' });
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Programa de Fidelidade: página inicial' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('the route table', () => {
     expect(register.state.matches.map((match) => match.route.id)).toContain('relay');
     const home = createMemoryRouter(routes, { initialEntries: ['/'] });
     home.initialize();
-    await vi.waitFor(() => expect(home.state.initialized).toBe(true));
+    await vi.waitFor(() => expect(home.state.initialized).toBe(true), { timeout: 15_000 });
     expect(home.state.matches.map((match) => match.route.id)).not.toContain('relay');
   });
 

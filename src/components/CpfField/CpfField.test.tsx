@@ -156,7 +156,7 @@ describe('CpfField', () => {
     await userEvent.clear(input());
     await userEvent.type(input(), '52998224725');
     await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ cpf: '52998224725' }, expect.anything()));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ cpf: '52998224725' }, expect.anything()), { timeout: 15_000 });
   });
 
   it('calls onBlur and hides the hint when asked', async () => {

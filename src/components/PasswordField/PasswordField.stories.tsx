@@ -128,11 +128,11 @@ export const WithChecklist: Story = {
     await userEvent.type(input, 'segredo');
     await expect(list).toHaveTextContent('Uma letra minúscula: atendido');
     await expect(list).toHaveTextContent('Uma letra maiúscula: pendente');
-    await waitFor(() => expect(canvas.getByText('1 de 5 requisitos atendidos')).toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByText('1 de 5 requisitos atendidos')).toBeInTheDocument());
     await userEvent.type(input, 'S#24');
     await expect(list).toHaveTextContent('No mínimo 8 caracteres: atendido');
     await expect(list).toHaveTextContent('Um símbolo (como ! @ # $ %): atendido');
-    const summary = await canvas.findByText('5 de 5 requisitos atendidos', {}, { timeout: 3000 });
+    const summary = await canvas.findByText('5 de 5 requisitos atendidos');
     await expect(summary.closest('[aria-live="polite"]')).not.toBeNull();
   },
 };

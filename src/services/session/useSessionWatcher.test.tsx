@@ -33,14 +33,14 @@ describe('useSessionWatcher', () => {
   it('clears an expired token on a public page without taking the person away', async () => {
     localStorage.setItem('jwt', expiredToken);
     renderAt('/password/create/abc', true);
-    await vi.waitFor(() => expect(localStorage.getItem('jwt')).toBeNull());
+    await vi.waitFor(() => expect(localStorage.getItem('jwt')).toBeNull(), { timeout: 15_000 });
     expect(screen.getByText('em /password/create/abc')).toBeInTheDocument();
   });
 
   it('clears a malformed token without moving anyone', async () => {
     localStorage.setItem('jwt', 'isto-nao-e-um-token');
     renderAt('/profile/update');
-    await vi.waitFor(() => expect(localStorage.getItem('jwt')).toBeNull());
+    await vi.waitFor(() => expect(localStorage.getItem('jwt')).toBeNull(), { timeout: 15_000 });
     expect(screen.getByText('em /profile/update')).toBeInTheDocument();
   });
 

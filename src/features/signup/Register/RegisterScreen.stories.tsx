@@ -115,7 +115,7 @@ export const Default: Story = {
     await expect(canvas.getByText('(*) Campos obrigatórios')).toBeVisible();
     await expect(submitButton(canvas)).toHaveTextContent('Criar conta');
     await expect(canvas.queryByText(/CNPJ:/)).toBeNull();
-    await waitFor(() => expect(window.dataLayer).toContainEqual({ event: 'page_view', page_title: 'register', page_path: '/register' }), { timeout: 3000 });
+    await waitFor(() => expect(window.dataLayer).toContainEqual({ event: 'page_view', page_title: 'register', page_path: '/register' }));
   },
 };
 

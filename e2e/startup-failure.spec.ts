@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appReady, chunkOf } from './helpers';
+
+/**
+ * Issue 16: whatever piece of code fails to load — the entry, a start-up step, the Relay layout, the
+ * route's screen, or every script at once — the page reloads once (the 10-second marker of
+ * src/services/chunkReload.ts), then says what happened in Portuguese, with a way to try again and the link
+ * home. Never a blank page, never a pre-rendered form that ignores every tap, never a reload loop.
+ */
+
+interface Visit {
+  path: string;
+  heading: string;
+  screen: string;
+  prerendered: boolean;
+}
+
+const login: Visit = { path: '/login', heading: 'Entrar', screen: 'src/features/signin/Login/index.ts', prerendered: true };
+const passwordCreate: Visit = {
+  path: '/password/create/demo-criar-senha?email=a%40b.com',
+  heading: 'Crie sua Senha',
+  screen: 'src/features/password/PasswordCreate/index.ts',
+  prerendered: true,
+};
+const recovery: Visit = { path: '/recovery', heading: 'Recuperar senha', screen: 'src/features/recovery/Recovery/index.ts', prerendered: false };
+const register: Visit = { path: '/register', heading: 'Cadastre-se', screen: 'src/features/signup/Register/index.ts', prerendered: true };
+
+const pieces = {
+  'the entry module': () => chunkOf('index.html'),
+  'react-dom (the first start-up step)': () => chunkOf('src/app/reactDomClient.ts'),
+  'the theme and MUI (App)': () => chunkOf('src/app/App.tsx'),
+  'the router': () => chunkOf('src/app/router.ts'),
+  'the Relay layout': () => chunkOf('src/app/RelayLayout.tsx'),
+};
+
+/** Counts the page's documents (one more per reload) from now on. */
+function countDocuments(page: Page) {
+  const counts = { documents: 0 };
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) counts.documents += 1;
+  });
+  return counts;
+}
+
+async function failing(page: Page, matcher: string | RegExp) {
+  await page.route(matcher, (route) => route.abort());
+}
+
+/** The error page, either the app's or the start-up fallback's: the same texts. */
+async function expectErrorPage(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Ops! Ocorreu um erro inesperado.' })).toBeVisible();
+  await expect(page.getByText('Não foi possível carregar esta página. Verifique sua conexão com a internet e tente novamente.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+  // Nothing dead stays on screen: no inert form behind the message.
+  await expect(page.locator('#root[inert]')).toHaveCount(0);
+  await expect(page.locator('form')).toHaveCount(0);
+}
+
+for (const visit of [login, passwordCreate, recovery]) {
+  const kind = visit.prerendered ? 'pre-rendered' : 'not pre-rendered';
+  const chunks: [string, () => string][] = [...Object.entries(pieces), ['its screen', () => chunkOf(visit.screen)]];
+  for (const [name, file] of chunks) {
+    test(`${visit.path} (${kind}): when ${name} cannot be loaded, the page reloads once, then shows the error page`, async ({ page }) => {
+      const chunk = file();
+      const counts = countDocuments(page);
+      await failing(page, `**/${chunk}`);
+      await page.goto(visit.path);
+      await expectErrorPage(page);
+      expect(counts.documents).toBe(2);
+
+      // The deploy is fixed (or the connection back): "Tentar novamente" brings the screen, working.
+      await page.unroute(`**/${chunk}`);
+      await page.getByRole('button', { name: 'Tentar novamente' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: visit.heading })).toBeVisible();
+      await appReady(page);
+    });
+  }
+}
+
+for (const visit of [login, passwordCreate, register, recovery]) {
+  test(`${visit.path}: with every script failing, one reload, then the error page from the HTML alone`, async ({ page }) => {
+    const counts = countDocuments(page);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await failing(page, /\.js(\?|$)/);
+    await page.goto(visit.path);
+    await expectErrorPage(page);
+    await expect(page).toHaveTitle('Erro | Programa de Fidelidade');
+    expect(counts.documents).toBe(2);
+    expect(violations).toEqual([]);
+  });
+}
+
+test('a pre-rendered form whose app never arrives (a stalled connection) says so, and stays as it is', async ({ page }) => {
+  // The entry module's request is never answered.
+  await page.route(`**/${chunkOf('index.html')}`, () => new Promise<void>(() => undefined));
+  await page.goto(login.path, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: login.heading })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'A página está demorando para carregar. Verifique sua conexão com a internet.' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: login.heading })).toBeVisible();
+});
+
+test('when the Relay runtime cannot be loaded, the sign-in says so on submit and keeps what was typed', async ({ page }) => {
+  await failing(page, `**/${chunkOf('src/relay/runtime.ts')}`);
+  await failing(page, `**/${chunkOf('src/relay/environment.ts')}`);
+  const counts = countDocuments(page);
+  await page.goto(login.path);
+  await appReady(page);
+  const identifier = page.getByRole('textbox', { name: /^E-mail ou CPF/ });
+  const password = page.getByLabel(/^Senha/).and(page.locator('input'));
+  await identifier.fill('maria.silva@exemplo.com.br');
+  await password.fill('Senha@Forte1');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Sem conexão com a internet')).toBeVisible();
+  await expect(identifier).toHaveValue('maria.silva@exemplo.com.br');
+  await expect(password).toHaveValue('Senha@Forte1');
+  expect(counts.documents).toBe(1);
+
+  // Back online: the same button, the same values, and the sign-in goes through.
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL('/', { timeout: 30_000 });
+});
+
+test('when the password form’s validation cannot be loaded, the submit says so and keeps both passwords', async ({ page }) => {
+  await failing(page, `**/${chunkOf('src/features/password/PasswordForm/passwordResolver.ts')}`);
+  await page.goto(passwordCreate.path);
+  await appReady(page);
+  const password = page.getByLabel('Sua senha', { exact: true }).and(page.locator('input'));
+  const confirmation = page.getByLabel('Repita a senha', { exact: true }).and(page.locator('input'));
+  await password.fill('Senha@Forte1');
+  await confirmation.fill('Senha@Forte1');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Ocorreu um erro inesperado ao criar a sua senha. Por favor, tente novamente.' })).toBeVisible();
+  await expect(password).toHaveValue('Senha@Forte1');
+  await expect(confirmation).toHaveValue('Senha@Forte1');
+});
+
+test('web-vitals that cannot be loaded fail silently: the screen stays and works', async ({ page }) => {
+  const counts = countDocuments(page);
+  const vitals = `**/${chunkOf('src/services/analytics/webVitals.ts')}`;
+  await failing(page, vitals);
+  const asked = page.waitForRequest((request) => request.url().endsWith(chunkOf('src/services/analytics/webVitals.ts')), { timeout: 60_000 });
+  await page.goto(recovery.path);
+  await expect(page.getByRole('heading', { level: 1, name: recovery.heading })).toBeVisible();
+  await asked;
+  await expect(page.getByRole('heading', { level: 1, name: recovery.heading })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ops! Ocorreu um erro inesperado.' })).toHaveCount(0);
+  expect(counts.documents).toBe(1);
+});
