@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useMessages } from '../messages';
 import { errorSummaryMessages } from './messages';
@@ -31,12 +32,29 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 }
 
 /**
+ * The visible label of a field (FormField gives it the id `${fieldId}-label`), without its
+ * hidden required marker; null when the field has no such label or the page is not in a browser.
+ */
+function fieldLabel(fieldId: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const label = document.getElementById(`${fieldId}-label`);
+  if (!label) return null;
+  const text = Array.from(label.childNodes)
+    .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'))
+    .map((node) => node.textContent ?? '')
+    .join('')
+    .trim();
+  return text === '' ? null : text;
+}
+
+/**
  * The errors of a failed submit (GOV.UK error summary): announced as an alert and focused
  * when it appears or its errors change, each error a link that focuses its field.
  */
 export function ErrorSummary({ errors, title, headingLevel = 2 }: ErrorSummaryProps) {
   const m = useMessages('errorSummary', errorSummaryMessages);
   const headingId = useId();
+  const listId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const errorsKey = errors.map((error) => `${error.fieldId}\u0000${error.message}`).join('\u0001');
 
@@ -50,6 +68,8 @@ export function ErrorSummary({ errors, title, headingLevel = 2 }: ErrorSummaryPr
       ref={ref}
       role="alert"
       aria-labelledby={headingId}
+      // Focused, it is read with its errors, not only its heading.
+      aria-describedby={listId}
       tabIndex={-1}
       sx={{
         my: 2,
@@ -64,14 +84,19 @@ export function ErrorSummary({ errors, title, headingLevel = 2 }: ErrorSummaryPr
       <Typography id={headingId} component={`h${headingLevel}`} variant="h6" sx={{ mt: 0, mb: 1 }}>
         {title ?? m.title}
       </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {errors.map((error, index) => (
-          <Box component="li" key={`${index}-${error.fieldId}`} sx={{ py: 0.25, color: 'error.main' }}>
-            <Link href={`#${error.fieldId}`} color="error" underline="always" sx={{ fontWeight: 500 }} onClick={(event) => focusField(event, error.fieldId)}>
-              {error.message}
-            </Link>
-          </Box>
-        ))}
+      <Box component="ul" id={listId} sx={{ m: 0, pl: 2.5 }}>
+        {errors.map((error, index) => {
+          // Heard, each error says its field: several may be 'Campo obrigatório'. The fields are in the page when a submit fails.
+          const label = fieldLabel(error.fieldId);
+          return (
+            <Box component="li" key={`${index}-${error.fieldId}`} sx={{ py: 0.25, color: 'error.main' }}>
+              <Link href={`#${error.fieldId}`} color="error" underline="always" sx={{ fontWeight: 500 }} onClick={(event) => focusField(event, error.fieldId)}>
+                {label ? <VisuallyHidden>{`${label}: `}</VisuallyHidden> : null}
+                {error.message}
+              </Link>
+            </Box>
+          );
+        })}
       </Box>
     </Box>
   );
