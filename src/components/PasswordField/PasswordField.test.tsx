@@ -44,6 +44,16 @@ describe('PasswordField', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it('announces each press of the show/hide toggle, and nothing before the first', () => {
+    render(<Controlled value="Segredo#2024" />);
+    const said = () => Array.from(document.querySelectorAll('[aria-live], [role="status"]'), (region) => region.textContent).join('');
+    expect(said()).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar senha' }));
+    expect(said()).toBe('Sua senha está visível.');
+    fireEvent.click(screen.getByRole('button', { name: 'Ocultar senha' }));
+    expect(said()).toBe('Sua senha está oculta.');
+  });
+
   it('announces the checklist summary only once typing pauses', async () => {
     vi.useFakeTimers();
     render(<Controlled showChecklist />);

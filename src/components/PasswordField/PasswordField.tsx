@@ -146,8 +146,8 @@ export function PasswordField({
           </Box>
         ) : null}
       </Box>
-      <VisuallyHidden aria-live="polite">{visibilityAnnouncement}</VisuallyHidden>
       {showChecklist ? <PasswordChecklist password={value} messages={m} /> : null}
+      <VisuallyHidden aria-live="polite">{visibilityAnnouncement}</VisuallyHidden>
     </Box>
   );
 }

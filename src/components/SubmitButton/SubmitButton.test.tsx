@@ -31,6 +31,13 @@ describe('SubmitButton', () => {
     expect(screen.getByRole('button', { name: 'Salvando...' })).toBeInTheDocument();
   });
 
+  it('announces the loading label in a status region, which is empty otherwise', () => {
+    const { rerender } = render(<SubmitButton>Enviar</SubmitButton>);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    rerender(<SubmitButton loading>Enviar</SubmitButton>);
+    expect(screen.getByRole('status')).toHaveTextContent('Enviando...');
+  });
+
   it('stays disabled when the caller disables it outside loading', () => {
     render(<SubmitButton disabled>Enviar</SubmitButton>);
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
