@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { cpfCheckDigit } from '../src/components/validation/cpf';
 
 /**
- * Keyboard only (issue 19): flows that had no keyboard test, done pressing only Tab, Shift+Tab,
+ * Keyboard only (issue 19): flows that had no keyboard test (recovery by CPF, e-mail change,
+ * profile update, OAuth consent), done pressing only Tab, Shift+Tab,
  * Space and Enter, and typing. Each test makes its own account: the store is shared by the run.
  */
 
@@ -24,19 +26,30 @@ async function graphql(request: APIRequestContext, query: string, variables: Rec
   return body.data ?? {};
 }
 
-/** A confirmed account (signed up through the API, confirmed from the mock's outbox), signed in before the app runs. */
-async function signedInAccount(page: Page, name: string): Promise<string> {
+/** A confirmed account, signed up through the API and confirmed from the mock's outbox. */
+async function confirmedAccount(request: APIRequestContext, name: string, extra: { identity?: string; phoneNumber?: string } = {}): Promise<string> {
   const email = uniqueEmail('conta');
   await graphql(
-    page.request,
-    `mutation ($name: String!, $password: String!, $email: String!) {
-      createUser(name: $name, password: $password, email: $email, customersCodes: [], receiveOffers: false) { status }
+    request,
+    `mutation ($name: String!, $password: String!, $email: String!, $identity: String, $phoneNumber: String) {
+      createUser(name: $name, password: $password, email: $email, identity: $identity, phoneNumber: $phoneNumber, customersCodes: [], receiveOffers: false) { status }
     }`,
-    { name, password, email },
+    { name, password, email, ...extra },
   );
-  const outbox = (await (await page.request.get(`/__mock/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { link: string | null }[] };
-  const link = outbox.messages.find((message) => message.link?.startsWith('/email/invite/confirmation/'))?.link ?? '';
-  await graphql(page.request, 'mutation ($token: String!) { confirmEmail(token: $token) { status } }', { token: decodeURIComponent(link.split('/').at(-1) ?? '') });
+  const link = (await outbox(request, email)).find((message) => message.link?.startsWith('/email/invite/confirmation/'))?.link ?? '';
+  await graphql(request, 'mutation ($token: String!) { confirmEmail(token: $token) { status } }', { token: decodeURIComponent(link.split('/').at(-1) ?? '') });
+  return email;
+}
+
+/** What the mock "sent" to `to`, newest first. */
+async function outbox(request: APIRequestContext, to: string): Promise<{ kind: string; link: string | null }[]> {
+  const { messages } = (await (await request.get(`/__mock/outbox?to=${encodeURIComponent(to)}`)).json()) as { messages: { kind: string; link: string | null }[] };
+  return messages;
+}
+
+/** A confirmed account, signed in before the app runs. */
+async function signedInAccount(page: Page, name: string): Promise<string> {
+  const email = await confirmedAccount(page.request, name);
   const data = await graphql(page.request, 'mutation ($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { token } }', {
     identifier: email,
     password,
@@ -49,6 +62,50 @@ async function signedInAccount(page: Page, name: string): Promise<string> {
   }, { jwt: token, user: name });
   return email;
 }
+
+function uniqueCpf(): string {
+  const base = String(Math.floor(100_000_000 + Math.random() * 899_999_999));
+  const first = `${base}${cpfCheckDigit(base, 9)}`;
+  return `${first}${cpfCheckDigit(first, 10)}`;
+}
+
+test('recovery by CPF by keyboard: the CPF, the offered channel chosen with Space, the link, the new password', async ({ page }) => {
+  test.slow();
+  const identity = uniqueCpf();
+  const email = await confirmedAccount(page.request, 'Clementina de Jesus', { identity, phoneNumber: `119${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}` });
+  await page.goto('/recovery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recuperar senha' })).toBeVisible({ timeout: 15_000 });
+  await tabTo(page, page.getByRole('textbox', { name: /^E-mail ou CPF/ }));
+  await page.keyboard.type(identity);
+  await tabTo(page, page.getByRole('button', { name: 'Continuar' }));
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL('/recovery/choose-reset-options', { timeout: 15_000 });
+  // The first option is chosen already; a radio group is one Tab stop, and Space confirms the choice.
+  const byEmail = page.getByRole('radio', { name: /E-mail para e\*\*\*@exemplo\.com\.br/ });
+  await tabTo(page, byEmail);
+  await page.keyboard.press('Space');
+  await expect(byEmail).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Enviar' }));
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL('/recovery/choose-reset-options', { timeout: 15_000 });
+
+  let link: string | null | undefined;
+  await expect(async () => {
+    link = (await outbox(page.request, email)).find((message) => message.kind === 'PASSWORD_RECOVERY')?.link;
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  // The link in the e-mail, as the person's mail app opens it.
+  await page.goto(link ?? '');
+  await expect(page.getByRole('heading', { level: 1, name: 'Redefinir senha' })).toBeVisible({ timeout: 15_000 });
+  await tabTo(page, page.getByLabel('Sua senha', { exact: true }));
+  await page.keyboard.type('Nova@Senha9');
+  await tabTo(page, page.getByLabel('Repita a senha', { exact: true }));
+  await page.keyboard.type('Nova@Senha9');
+  await tabTo(page, page.getByRole('button', { name: 'Enviar' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/password-reset-success/, { timeout: 15_000 });
+});
 
 test('e-mail change by keyboard: new address, current password, Enter', async ({ page }) => {
   test.slow();
