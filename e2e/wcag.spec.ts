@@ -88,8 +88,9 @@ const crampedTargets = (page: Page) =>
     const targets = Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [tabindex="0"]')).filter(
       (element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden',
     );
-    // An input drawn over by a bigger control (MUI's checkbox) is measured as that control.
-    const boxOf = (element: HTMLElement) => (element.closest('.MuiCheckbox-root, .MuiOutlinedInput-root') ?? element).getBoundingClientRect();
+    // A checkbox or radio input drawn over by MUI's bigger control is measured as that control.
+    const boxOf = (element: HTMLElement) =>
+      (element instanceof HTMLInputElement ? (element.closest('.MuiCheckbox-root, .MuiRadio-root') ?? element) : element).getBoundingClientRect();
     const inlineInText = (element: HTMLElement) =>
       element.tagName === 'A' && getComputedStyle(element).display === 'inline' && (element.parentElement?.textContent?.trim().length ?? 0) > (element.textContent?.trim().length ?? 0);
     const boxes = targets.map((element) => ({ element, box: boxOf(element) }));
