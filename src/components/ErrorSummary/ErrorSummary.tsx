@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { VisuallyHidden } from '../VisuallyHidden';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useMessages } from '../messages';
 import { errorSummaryMessages } from './messages';
@@ -54,7 +53,7 @@ function fieldLabel(fieldId: string): string | null {
 export function ErrorSummary({ errors, title, headingLevel = 2 }: ErrorSummaryProps) {
   const m = useMessages('errorSummary', errorSummaryMessages);
   const headingId = useId();
-  const listId = useId();
+  const descriptionId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const errorsKey = errors.map((error) => `${error.fieldId}\u0000${error.message}`).join('\u0001');
 
@@ -69,7 +68,7 @@ export function ErrorSummary({ errors, title, headingLevel = 2 }: ErrorSummaryPr
       role="alert"
       aria-labelledby={headingId}
       // Focused, it is read with its errors, not only its heading.
-      aria-describedby={listId}
+      aria-describedby={descriptionId}
       tabIndex={-1}
       sx={{
         my: 2,
@@ -81,22 +80,32 @@ export function ErrorSummary({ errors, title, headingLevel = 2 }: ErrorSummaryPr
         '&:focus': { outline: 3, outlineColor: 'primary.dark', outlineOffset: 2 },
       }}
     >
+      {/* What the summary says when it takes focus: each error with its field's label (the fields are in the page by then). */}
+      <span id={descriptionId} hidden>
+        {errors.map((error) => {
+          const label = fieldLabel(error.fieldId);
+          return label ? `${label}: ${error.message}` : error.message;
+        }).join(' ')}
+      </span>
       <Typography id={headingId} component={`h${headingLevel}`} variant="h6" sx={{ mt: 0, mb: 1 }}>
         {title ?? m.title}
       </Typography>
-      <Box component="ul" id={listId} sx={{ m: 0, pl: 2.5 }}>
-        {errors.map((error, index) => {
-          // Heard, each error says its field: several may be 'Campo obrigatório'. The fields are in the page when a submit fails.
-          const label = fieldLabel(error.fieldId);
-          return (
-            <Box component="li" key={`${index}-${error.fieldId}`} sx={{ py: 0.25, color: 'error.main' }}>
-              <Link href={`#${error.fieldId}`} color="error" underline="always" sx={{ fontWeight: 500 }} onClick={(event) => focusField(event, error.fieldId)}>
-                {label ? <VisuallyHidden>{`${label}: `}</VisuallyHidden> : null}
-                {error.message}
-              </Link>
-            </Box>
-          );
-        })}
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {errors.map((error, index) => (
+          <Box component="li" key={`${index}-${error.fieldId}`} sx={{ py: 0.25, color: 'error.main' }}>
+            {/* Heard, each error also says its field (FormField's `${id}-label`): several may be 'Campo obrigatório'. */}
+            <Link
+              href={`#${error.fieldId}`}
+              color="error"
+              underline="always"
+              sx={{ fontWeight: 500 }}
+              aria-describedby={fieldLabel(error.fieldId) ? `${error.fieldId}-label` : undefined}
+              onClick={(event) => focusField(event, error.fieldId)}
+            >
+              {error.message}
+            </Link>
+          </Box>
+        ))}
       </Box>
     </Box>
   );
