@@ -68,6 +68,19 @@ describe('PasswordField', () => {
     expect(region).toHaveTextContent('3 de 5 requisitos atendidos');
   });
 
+  it('waits for a pause in typing, not only in the count: slow keys that meet no new rule keep it quiet', async () => {
+    vi.useFakeTimers();
+    render(<Controlled showChecklist />);
+    const region = document.querySelector('[aria-live="polite"]');
+    for (const typed of ['aB', 'aBc', 'aBcd', 'aBcde', 'aBcdef']) {
+      fireEvent.change(input(), { target: { value: typed } });
+      await act(() => vi.advanceTimersByTimeAsync(600));
+    }
+    expect(region).toBeEmptyDOMElement();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(region).toHaveTextContent('2 de 5 requisitos atendidos');
+  });
+
   it('does not announce a prefilled password on mount', async () => {
     vi.useFakeTimers();
     render(<Controlled showChecklist value="Segredo#2024" />);
