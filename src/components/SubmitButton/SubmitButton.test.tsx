@@ -31,11 +31,12 @@ describe('SubmitButton', () => {
     expect(screen.getByRole('button', { name: 'Salvando...' })).toBeInTheDocument();
   });
 
-  it('announces the loading label in a status region, which is empty otherwise', () => {
+  it('announces the loading label in a polite live region (not a second role=status), empty otherwise', () => {
     const { rerender } = render(<SubmitButton>Enviar</SubmitButton>);
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    const region = () => document.querySelector('[aria-live="polite"]');
+    expect(region()).toBeEmptyDOMElement();
     rerender(<SubmitButton loading>Enviar</SubmitButton>);
-    expect(screen.getByRole('status')).toHaveTextContent('Enviando...');
+    expect(region()).toHaveTextContent('Enviando...');
   });
 
   it('stays disabled when the caller disables it outside loading', () => {

@@ -47,7 +47,7 @@ export function SubmitButton({ children, loading = false, loadingLabel, disabled
         </Box>
       </Button>
       {/* The button's new name is not announced while it has focus (and a disabled button loses it): this region is. */}
-      <VisuallyHidden role="status">{loading ? loadingText : ''}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite">{loading ? loadingText : ''}</VisuallyHidden>
     </>
   );
 }
