@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { FormField } from '../FormField';
 import { ErrorSummary } from './ErrorSummary';
 
 describe('ErrorSummary', () => {
@@ -69,5 +70,22 @@ describe('ErrorSummary', () => {
     expect(document.querySelector('img, h1')).toBeNull();
     expect(screen.getByRole('link', { name: '<img src=x>' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '<h1>x</h1>' })).toBeInTheDocument();
+  });
+
+  it('is read with every error and its field, and each link is described by its field', () => {
+    const { rerender } = render(<FormField id="name" label="Nome completo" required value="" onChange={() => {}} />);
+    const errors = [
+      { fieldId: 'name', message: 'Campo obrigatório' },
+      { fieldId: 'terms', message: 'Aceite os termos.' },
+    ];
+    rerender(
+      <>
+        <ErrorSummary errors={errors} />
+        <FormField id="name" label="Nome completo" required value="" onChange={() => {}} />
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveAccessibleDescription('Nome completo: Campo obrigatório Aceite os termos.');
+    expect(screen.getByRole('link', { name: 'Campo obrigatório' })).toHaveAccessibleDescription('Nome completo');
+    expect(screen.getByRole('link', { name: 'Aceite os termos.' })).not.toHaveAttribute('aria-describedby');
   });
 });

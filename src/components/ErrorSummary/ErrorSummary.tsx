@@ -31,12 +31,29 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 }
 
 /**
+ * The visible label of a field (FormField gives it the id `${fieldId}-label`), without its
+ * hidden required marker; null when the field has no such label or the page is not in a browser.
+ */
+function fieldLabel(fieldId: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const label = document.getElementById(`${fieldId}-label`);
+  if (!label) return null;
+  const text = Array.from(label.childNodes)
+    .filter((node) => !(node instanceof Element && node.getAttribute('aria-hidden') === 'true'))
+    .map((node) => node.textContent ?? '')
+    .join('')
+    .trim();
+  return text === '' ? null : text;
+}
+
+/**
  * The errors of a failed submit (GOV.UK error summary): announced as an alert and focused
  * when it appears or its errors change, each error a link that focuses its field.
  */
 export function ErrorSummary({ errors, title, headingLevel = 2 }: ErrorSummaryProps) {
   const m = useMessages('errorSummary', errorSummaryMessages);
   const headingId = useId();
+  const descriptionId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const errorsKey = errors.map((error) => `${error.fieldId}\u0000${error.message}`).join('\u0001');
 
@@ -50,6 +67,8 @@ export function ErrorSummary({ errors, title, headingLevel = 2 }: ErrorSummaryPr
       ref={ref}
       role="alert"
       aria-labelledby={headingId}
+      // Focused, it is read with its errors, not only its heading.
+      aria-describedby={descriptionId}
       tabIndex={-1}
       sx={{
         my: 2,
@@ -61,13 +80,28 @@ export function ErrorSummary({ errors, title, headingLevel = 2 }: ErrorSummaryPr
         '&:focus': { outline: 3, outlineColor: 'primary.dark', outlineOffset: 2 },
       }}
     >
+      {/* What the summary says when it takes focus: each error with its field's label (the fields are in the page by then). */}
+      <span id={descriptionId} hidden>
+        {errors.map((error) => {
+          const label = fieldLabel(error.fieldId);
+          return label ? `${label}: ${error.message}` : error.message;
+        }).join(' ')}
+      </span>
       <Typography id={headingId} component={`h${headingLevel}`} variant="h6" sx={{ mt: 0, mb: 1 }}>
         {title ?? m.title}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {errors.map((error, index) => (
           <Box component="li" key={`${index}-${error.fieldId}`} sx={{ py: 0.25, color: 'error.main' }}>
-            <Link href={`#${error.fieldId}`} color="error" underline="always" sx={{ fontWeight: 500 }} onClick={(event) => focusField(event, error.fieldId)}>
+            {/* Heard, each error also says its field (FormField's `${id}-label`): several may be 'Campo obrigatório'. */}
+            <Link
+              href={`#${error.fieldId}`}
+              color="error"
+              underline="always"
+              sx={{ fontWeight: 500 }}
+              aria-describedby={fieldLabel(error.fieldId) ? `${error.fieldId}-label` : undefined}
+              onClick={(event) => focusField(event, error.fieldId)}
+            >
               {error.message}
             </Link>
           </Box>

@@ -17,7 +17,8 @@ export function FormErrorList({ errors, id }: FormErrorListProps) {
   const m = useMessages('formErrorList', formErrorListMessages);
   return (
     // A server message may be one unbroken 10,000-character word: it wraps instead of scrolling the page sideways.
-    <Box id={id} aria-live="polite" sx={{ overflowWrap: 'anywhere' }}>
+    // Atomic: the messages themselves are read, not only the name of the list that appeared.
+    <Box id={id} aria-live="polite" aria-atomic="true" sx={{ overflowWrap: 'anywhere' }}>
       {errors.length > 0 ? (
         <Box
           component="ul"

@@ -36,7 +36,9 @@ export function FormField({ id, label, hint, error, required, disabled, fullWidt
   const describedBy = [hint ? `${id}-hint` : null, hasError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <FormControl fullWidth={fullWidth} required={required} disabled={disabled} error={hasError} margin="normal">
-      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <InputLabel id={`${id}-label`} htmlFor={id}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         {...input}
         id={id}

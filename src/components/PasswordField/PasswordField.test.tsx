@@ -44,6 +44,16 @@ describe('PasswordField', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it('announces each press of the show/hide toggle, and nothing before the first', () => {
+    render(<Controlled value="Segredo#2024" />);
+    const said = () => Array.from(document.querySelectorAll('[aria-live], [role="status"]'), (region) => region.textContent).join('');
+    expect(said()).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar senha' }));
+    expect(said()).toBe('Sua senha está visível.');
+    fireEvent.click(screen.getByRole('button', { name: 'Ocultar senha' }));
+    expect(said()).toBe('Sua senha está oculta.');
+  });
+
   it('announces the checklist summary only once typing pauses', async () => {
     vi.useFakeTimers();
     render(<Controlled showChecklist />);
@@ -56,6 +66,19 @@ describe('PasswordField', () => {
     expect(region).toBeEmptyDOMElement();
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(region).toHaveTextContent('3 de 5 requisitos atendidos');
+  });
+
+  it('waits for a pause in typing, not only in the count: slow keys that meet no new rule keep it quiet', async () => {
+    vi.useFakeTimers();
+    render(<Controlled showChecklist />);
+    const region = document.querySelector('[aria-live="polite"]');
+    for (const typed of ['aB', 'aBc', 'aBcd', 'aBcde', 'aBcdef']) {
+      fireEvent.change(input(), { target: { value: typed } });
+      await act(() => vi.advanceTimersByTimeAsync(600));
+    }
+    expect(region).toBeEmptyDOMElement();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(region).toHaveTextContent('2 de 5 requisitos atendidos');
   });
 
   it('does not announce a prefilled password on mount', async () => {

@@ -5,6 +5,7 @@ import { useForkRef } from '@mui/material/utils';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { FormField, type FormFieldProps } from '../FormField';
 import { useMessages } from '../messages';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { semantic } from '../theme';
 import { EyeIcon, EyeOffIcon, WarningIcon } from './_icons';
 import { PasswordChecklist } from './_PasswordChecklist';
@@ -64,13 +65,18 @@ export function PasswordField({
   const m = useMessages('passwordField', passwordFieldMessages);
   const [visible, setVisible] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
+  // Empty until the person uses the toggle: a page load announces nothing.
+  const [visibilityAnnouncement, setVisibilityAnnouncement] = useState('');
   const ownInputRef = useRef<HTMLInputElement>(null);
   const forkedInputRef = useForkRef(ownInputRef, inputRef);
 
   useEffect(() => {
     const form = ownInputRef.current?.form;
     if (!form) return undefined;
-    const hide = () => setVisible(false);
+    const hide = () => {
+      setVisible(false);
+      setVisibilityAnnouncement('');
+    };
     form.addEventListener('submit', hide);
     return () => form.removeEventListener('submit', hide);
   }, []);
@@ -105,7 +111,16 @@ export function PasswordField({
         }}
         endAdornment={
           <InputAdornment position="end">
-            <IconButton edge="end" aria-label={visible ? m.hide : m.show} aria-controls={id} disabled={disabled} onClick={() => setVisible((v) => !v)}>
+            <IconButton
+              edge="end"
+              aria-label={visible ? m.hide : m.show}
+              aria-controls={id}
+              disabled={disabled}
+              onClick={() => {
+                setVisible(!visible);
+                setVisibilityAnnouncement(visible ? m.hiddenAnnouncement : m.shownAnnouncement);
+              }}
+            >
               {visible ? <EyeOffIcon /> : <EyeIcon />}
             </IconButton>
           </InputAdornment>
@@ -132,6 +147,7 @@ export function PasswordField({
         ) : null}
       </Box>
       {showChecklist ? <PasswordChecklist password={value} messages={m} /> : null}
+      <VisuallyHidden aria-live="polite">{visibilityAnnouncement}</VisuallyHidden>
     </Box>
   );
 }

@@ -26,6 +26,8 @@ export function PasswordChecklist({ password, messages }: PasswordChecklistProps
   // The count when the field appeared: a prefilled password is not news.
   const lastAnnounced = useRef(met);
 
+  // Every keystroke restarts the wait (hence `password` below), not only a change of the count:
+  // slow typing on a phone easily spends a second on keys that meet no new rule.
   useEffect(() => {
     if (met === lastAnnounced.current) return undefined;
     const timer = setTimeout(() => {
@@ -33,7 +35,7 @@ export function PasswordChecklist({ password, messages }: PasswordChecklistProps
       setAnnouncement(messages.checklistSummary(met, passwordRules.length));
     }, ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [met, messages]);
+  }, [password, met, messages]);
 
   return (
     <Box sx={{ mt: 1 }}>

@@ -10,6 +10,9 @@ export const passwordFieldMessages = {
   show: 'Mostrar senha',
   /** The toggle's name while the password is visible. */
   hide: 'Ocultar senha',
+  /** Announced when the toggle shows or hides the password (GOV.UK's password reveal). */
+  shownAnnouncement: 'Sua senha está visível.',
+  hiddenAnnouncement: 'Sua senha está oculta.',
   capsLockOn: 'Caps Lock está ativado.',
   checklistTitle: 'Sua senha precisa ter:',
   /** Read after a checklist item, hidden on screen (the icon shows it). */

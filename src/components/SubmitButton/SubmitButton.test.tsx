@@ -31,6 +31,14 @@ describe('SubmitButton', () => {
     expect(screen.getByRole('button', { name: 'Salvando...' })).toBeInTheDocument();
   });
 
+  it('announces the loading label in a polite live region (not a second role=status), empty otherwise', () => {
+    const { rerender } = render(<SubmitButton>Enviar</SubmitButton>);
+    const region = () => document.querySelector('[aria-live="polite"]');
+    expect(region()).toBeEmptyDOMElement();
+    rerender(<SubmitButton loading>Enviar</SubmitButton>);
+    expect(region()).toHaveTextContent('Enviando...');
+  });
+
   it('stays disabled when the caller disables it outside loading', () => {
     render(<SubmitButton disabled>Enviar</SubmitButton>);
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();

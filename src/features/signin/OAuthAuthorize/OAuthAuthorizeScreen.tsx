@@ -208,14 +208,17 @@ function Consent({ client, request, session, onNavigateExternal, onSignOut }: Co
         <Typography sx={{ mb: 2 }}>{m.noPermissions}</Typography>
       )}
       <Typography sx={{ mb: 3, overflowWrap: 'anywhere' }}>{m.returnTo(host)}</Typography>
-      {failed ? (
-        <Box role="alert" sx={{ p: 2, mb: 3, border: 3, borderColor: 'error.main', borderRadius: 1, bgcolor: 'background.paper' }}>
-          <Typography variant="h6" component="h2" sx={{ mt: 0, mb: 1 }}>
-            {m.failedTitle}
-          </Typography>
-          <Typography>{m.failed}</Typography>
-        </Box>
-      ) : null}
+      {/* The alert is in the page before its message: a region added with its text is not read by every screen reader. */}
+      <Box role="alert">
+        {failed ? (
+          <Box sx={{ p: 2, mb: 3, border: 3, borderColor: 'error.main', borderRadius: 1, bgcolor: 'background.paper' }}>
+            <Typography variant="h6" component="h2" sx={{ mt: 0, mb: 1 }}>
+              {m.failedTitle}
+            </Typography>
+            <Typography>{m.failed}</Typography>
+          </Box>
+        ) : null}
+      </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <SubmitButton onClick={allow} loading={action === 'allow'} loadingLabel={m.allowing} disabled={action !== null} fullWidth={false}>
           {m.allow}
