@@ -9,11 +9,13 @@ import { prerenderPlugin } from './vite/prerender.ts';
 import { notPrerendered, prerenderedPages } from './vite/prerenderedPages.ts';
 import { routePreloadPlugin } from './vite/routePreload.ts';
 import { securityHeadersPlugin } from './vite/securityHeaders.ts';
+import { blankUseClientDirective } from './vite/useClientDirective.ts';
 
 const schemaPath = fileURLToPath(new URL('./schema.graphql', import.meta.url));
 
 export default defineConfig({
   plugins: [
+    blankUseClientDirective(),
     react(),
     relay,
     mockBackendPlugin(schemaPath),

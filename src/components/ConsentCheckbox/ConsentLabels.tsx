@@ -1,3 +1,5 @@
+'use client';
+
 import Link from '@mui/material/Link';
 import { Fragment, type ReactNode } from 'react';
 import { useMessages } from '../messages';

@@ -1,3 +1,5 @@
+'use client';
+
 import InputAdornment from '@mui/material/InputAdornment';
 import type { Ref } from 'react';
 import { FormField, type FormFieldProps } from '../FormField';

@@ -1,3 +1,5 @@
+'use client';
+
 import Box from '@mui/material/Box';
 import { useMessages } from '../messages';
 import { formErrorListMessages } from './messages';

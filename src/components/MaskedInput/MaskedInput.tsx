@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, forwardRef, useContext, type InputHTMLAttributes, type ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
 import { FormField, type FormFieldProps } from '../FormField';

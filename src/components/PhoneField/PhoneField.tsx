@@ -1,3 +1,5 @@
+'use client';
+
 import { createMaskedInput, MaskedField, type MaskedFieldProps } from '../MaskedInput';
 import { useMessages } from '../messages';
 import { cleanPhone } from '../validation/phone.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import Typography from '@mui/material/Typography';
 import { useMessages } from '../messages';
 import { cleanCnpj, CNPJ_LENGTH, formatCnpj } from '../validation/cnpj.ts';

@@ -1,3 +1,5 @@
+'use client';
+
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 import { useMessages } from '../messages';
 import { requiredNoteMessages } from './messages';

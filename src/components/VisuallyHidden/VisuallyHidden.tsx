@@ -1,3 +1,5 @@
+'use client';
+
 import { styled } from '@mui/material/styles';
 
 /** Content for screen readers only: present in the accessibility tree, invisible on screen. */

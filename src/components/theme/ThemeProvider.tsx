@@ -1,3 +1,5 @@
+'use client';
+
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider as MuiThemeProvider, type Theme } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
