@@ -76,6 +76,7 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'padded',
+    options: { storySort: { order: ['Guide', ['Getting started', 'Copy overrides', 'Binding to a form', 'Validators and masks', 'Accessibility'], 'Components'] } },
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },

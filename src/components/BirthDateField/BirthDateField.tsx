@@ -31,6 +31,9 @@ export type BirthDateFieldProps = MaskedFieldProps;
  * The birth date input: shows DD/MM/AAAA and reports an ISO date. A text input with a mask rather
  * than `type="date"`, whose picker is slow for a birth date and whose format follows the browser.
  * Validation is the form's (`birthDateRule`, with an injectable `today`).
+ *
+ * Use it wherever people give their own birth date (sign-up, profile), where typing eight digits is
+ * faster than any picker.
  */
 export function BirthDateField({ label, hint, ...props }: BirthDateFieldProps) {
   const messages = useMessages('birthDateField', birthDateFieldMessages);

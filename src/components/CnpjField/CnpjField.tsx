@@ -31,6 +31,8 @@ export type CnpjFieldProps = MaskedFieldProps;
 /**
  * The CNPJ input, numeric or alphanumeric (in force since July 2026): shows 99.999.999/9999-99 as the
  * user types or pastes, upper-cases letters, and reports the clean value. Validation is the form's (`cnpjRule`).
+ *
+ * Use it for a company's CNPJ (a store, a retailer): it takes the numeric and the alphanumeric CNPJ alike.
  */
 export function CnpjField({ label, hint, ...props }: CnpjFieldProps) {
   const messages = useMessages('cnpjField', cnpjFieldMessages);

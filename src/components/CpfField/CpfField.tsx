@@ -13,6 +13,8 @@ export type CpfFieldProps = MaskedFieldProps;
 /**
  * The CPF input: shows 999.999.999-99 as the user types or pastes (any digits, any punctuation) and
  * reports the digits only. Validation is the form's (see `cpfRule`, `cpfError`); pass its message in `error`.
+ *
+ * Use it wherever people give a CPF: sign-up, recovery by CPF, a profile.
  */
 export function CpfField({ label, hint, ...props }: CpfFieldProps) {
   const messages = useMessages('cpfField', cpfFieldMessages);

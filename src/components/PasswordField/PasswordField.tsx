@@ -48,6 +48,9 @@ export interface PasswordFieldProps
  * A password input through FormField, with a show/hide toggle, a Caps Lock warning and an
  * optional live checklist of the rules. The password is hidden again whenever its form is
  * submitted, so it is not left on screen after a failed attempt.
+ *
+ * Use it for every password: `current-password` to sign in, `new-password` with `showChecklist` to
+ * create one (and `new-password` without it for the confirmation).
  */
 export function PasswordField({
   id,

@@ -13,6 +13,8 @@ export type PhoneFieldProps = MaskedFieldProps;
 /**
  * The mobile phone input: shows (99) 99999-9999 as the user types, pastes or autofills (a pasted
  * '+55' country code is dropped) and reports the digits only. Validation is the form's (`phoneRule`).
+ *
+ * Use it for a Brazilian mobile number with its area code (DDD); the phone is optional by default.
  */
 export function PhoneField({ label, hint, ...props }: PhoneFieldProps) {
   const messages = useMessages('phoneField', phoneFieldMessages);

@@ -18,7 +18,12 @@ export interface SubmitButtonProps
 
 const layer = { gridArea: '1 / 1' };
 
-/** The form's submit button: full width, contained, with a loading state that keeps its size. */
+/**
+ * The form's submit button: full width, contained, with a loading state that keeps its size.
+ *
+ * Use it as a form's one submit button, with `loading` while the request is in flight, so a second
+ * click or Enter sends nothing.
+ */
 export function SubmitButton({ children, loading = false, loadingLabel, disabled, fullWidth = true, sx, ...button }: SubmitButtonProps) {
   const m = useMessages('submitButton', submitButtonMessages);
   return (
