@@ -104,6 +104,11 @@ try {
       `createRoot(document.getElementById('root')!).render(createElement(App));`,
     ].join('\n'),
   );
+  // What a Vite site does with the package's (and MUI's) 'use client' directives: nothing, quietly (docs/package.md).
+  writeFileSync(
+    path.join(consumer, 'vite.config.js'),
+    "export default { build: { rolldownOptions: { onwarn(warning, warn) { if (!(warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client'))) warn(warning); } } } };\n",
+  );
   // What vite/client declares for a Vite app: CSS imports are side effects only.
   writeFileSync(path.join(consumer, 'src', 'env.d.ts'), "declare module '*.css';\n");
   writeFileSync(path.join(consumer, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/src/main.ts"></script>');
