@@ -30,9 +30,10 @@ let code = 1;
 try {
   await waitFor(`${url}/index.json`);
   code = await run('test-storybook', ['--url', url, '--maxWorkers=2', ...(update ? ['-u'] : []), ...passThrough], { env });
-  // The docs pages (autodocs and the MDX guide), which the test-runner does not visit: axe on each,
-  // only those under the paths given, if any.
-  const docsFailed = await checkDocsA11y(url, passThrough.filter((a) => !a.startsWith('-')));
+  // The docs pages (the design system's and the Guide's), which the test-runner does not visit: axe
+  // on each; with paths given, the docs pages under them.
+  const paths = passThrough.filter((a) => !a.startsWith('-'));
+  const docsFailed = await checkDocsA11y(url, ...(paths.length > 0 ? [paths] : []));
   if (docsFailed > 0 && code === 0) code = 1;
 } finally {
   server.stop();
