@@ -10,11 +10,13 @@ import { notPrerendered, prerenderedPages } from './build/prerenderedPages.ts';
 import { routePreloadPlugin } from './build/routePreload.ts';
 import { securityHeadersPlugin } from './build/securityHeaders.ts';
 import { startupFallbackPlugin } from './build/startupFallback.ts';
+import { blankUseClientDirective } from './build/useClientDirective.ts';
 
 const schemaPath = fileURLToPath(new URL('./schema.graphql', import.meta.url));
 
 export default defineConfig({
   plugins: [
+    blankUseClientDirective(),
     react(),
     relay,
     mockBackendPlugin(schemaPath),

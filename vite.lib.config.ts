@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { isUseClientWarning } from './build/useClientDirective.ts';
 
 const external = [/^react(\/|$)/, /^react-dom(\/|$)/, /^@mui\//, /^@emotion\//, /^react-imask(\/|$)/, /^imask(\/|$)/, /^yup(\/|$)/, /^@fontsource\//];
 
@@ -22,6 +23,10 @@ export default defineConfig({
     },
     rolldownOptions: {
       external,
+      // Each module keeps its 'use client' (output.preserveModules): the warning that bundling may drop it does not apply.
+      onwarn(warning, warn) {
+        if (!isUseClientWarning(warning)) warn(warning);
+      },
       output: {
         preserveModules: true,
         preserveModulesRoot: 'src/components',

@@ -1,5 +1,6 @@
 import '../src/components/fonts.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { ArgTypes, Description, Primary, Stories, Subtitle, Title } from '@storybook/addon-docs/blocks';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createContext, useContext, useState, type ReactNode } from 'react';
@@ -59,15 +60,41 @@ const withRelay: Decorator = (Story) => (
   </StoryRelay>
 );
 
+/**
+ * On a docs page a component's stories share one document: each story's `id` arg gets the story's
+ * name, so ids stay unique and every label names its own input (in the story view nothing changes).
+ */
+const withUniqueIdInDocs: Decorator = (Story, { viewMode, args, id }) =>
+  viewMode === 'docs' && typeof args.id === 'string' ? Story({ args: { ...args, id: `${args.id}-${id.split('--')[1] ?? 'docs'}` } }) : <Story />;
+
 const withTheme: Decorator = (Story) => (
   <ThemeProvider>
     <Story />
   </ThemeProvider>
 );
 
+/**
+ * A component's docs page: what it is for and when to use it (its JSDoc), its main story, its props
+ * as a read-only table and every story. Storybook's default page has interactive controls instead of
+ * the table, whose widgets fail axe (contrast of the boolean switch, list items outside a list in the
+ * object editor); the controls stay in each story's Controls panel.
+ */
+function DocsPage() {
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description />
+      <Primary />
+      <ArgTypes />
+      <Stories includePrimary={false} />
+    </>
+  );
+}
+
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withRouter, withRelay, withTheme],
+  decorators: [withUniqueIdInDocs, withRouter, withRelay, withTheme],
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker(...handlers);
@@ -81,6 +108,8 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'padded',
+    docs: { page: DocsPage },
+    options: { storySort: { order: ['Guide', ['Getting started', 'Copy overrides', 'Binding to a form', 'Validators and masks', 'Accessibility'], 'Components'] } },
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },

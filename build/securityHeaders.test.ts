@@ -34,8 +34,8 @@ describe('contentSecurityPolicy', () => {
     expect(parse(contentSecurityPolicy())['script-src']).not.toContain("'unsafe-inline'");
   });
 
-  it('is the policy the README gives for production servers (its table and its nginx snippet), hashes included', () => {
-    const readme = readFileSync('README.md', 'utf8');
+  it('is the policy docs/deployment.md gives for production servers (its table and its nginx snippet), hashes included', () => {
+    const readme = readFileSync('docs/deployment.md', 'utf8');
     expect(readme.split(contentSecurityPolicy()).length - 1).toBe(2);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Security headers of the dev and preview servers (README, "Security headers", gives the same for
+ * Security headers of the dev and preview servers (docs/deployment.md, "Security headers", gives the same for
  * nginx). The production build runs under a strict Content-Security-Policy built by
  * `contentSecurityPolicy()` from the build's own settings, so the preview server matches what a build
  * needs. The URL of a password link holds a one-time token (and the e-mail): `Referrer-Policy:

@@ -32,7 +32,7 @@ export async function seedStorage(page: Page, entries: Record<string, string>): 
 
 /**
  * Serves `settings` as the site's run-time `/config.js`, and extends the portal's pages'
- * Content-Security-Policy for them as such a site must (README, "Security headers"): the header
+ * Content-Security-Policy for them as such a site must (docs/deployment.md, "Security headers"): the header
  * was built from the build's settings, which a run-time file cannot change.
  */
 export async function runtimeConfig(page: Page, settings: Record<string, unknown>): Promise<void> {

@@ -72,7 +72,7 @@ for (const { path, heading, fields } of pages) {
     });
     page.on('pageerror', (error) => errors.push(error.message));
     // The fonts in the cache first: a text swapping from the fallback font to Roboto is not the
-    // takeover (see the README on fonts), and on a fast local load it can land either side of it.
+    // takeover (see docs/performance.md on fonts), and on a fast local load it can land either side of it.
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
     await page.addInitScript(() => {

@@ -1,11 +1,16 @@
-// The package as a consumer meets it: build it, report and guard its size, `npm pack` it, install
-// the tarball into a fresh consumer app with only the peers, typecheck and bundle that app, and
-// check that what the app did not import was shaken out.
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
+// The package as a consumer meets it: build it, report and guard its size, check that its client
+// modules keep 'use client', `npm pack` it, and install the tarball into two fresh apps with only the
+// peers. A Vite client app is typechecked and bundled (what it did not import must be shaken out);
+// the same app's gallery of every exported component is rendered on the server and hydrated in
+// Chromium (scripts/package-hydration.mjs); a Next.js App Router app is built with `next build`
+// (scripts/package-next.mjs).
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
+import { checkHydration } from './package-hydration.mjs';
+import { buildNextConsumer, writeNextConsumer } from './package-next.mjs';
 import { run } from './run.mjs';
 
 const root = process.cwd();
@@ -15,6 +20,8 @@ const fail = (message) => {
   console.error(`✖ ${message}`);
   process.exit(1);
 };
+const started = Date.now();
+const step = (message) => console.log(`✔ ${message} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
 if ((await run('npm', ['run', '--silent', 'build:lib'])) !== 0) fail('build:lib failed');
 
@@ -40,6 +47,18 @@ const budget = budgets.library.maxGzipBytes;
 console.log(`package size: ${files.length} modules, ${raw} B raw, ${Buffer.byteLength(minified)} B minified, ${gzip} B gzip (budget ${budget} B)`);
 if (gzip > budget) fail(`the package grew past its budget: ${gzip} B gzip > ${budget} B (budgets.json)`);
 
+// 'use client' survives the build: a built module starts with it exactly when its source does.
+const USE_CLIENT = /^['"]use client['"];?/;
+const directiveMismatches = files.filter((file) => {
+  const base = path.relative('dist-lib', file).replace(/\.js$/, '');
+  const source = ['.tsx', '.ts'].map((ext) => path.join('src/components', base + ext)).find((candidate) => existsSync(candidate));
+  return source !== undefined && USE_CLIENT.test(readFileSync(source, 'utf8')) !== USE_CLIENT.test(readFileSync(file, 'utf8'));
+});
+if (directiveMismatches.length > 0) fail(`these built modules lost or gained 'use client': ${directiveMismatches.join(', ')}`);
+const clientModules = files.filter((file) => USE_CLIENT.test(readFileSync(file, 'utf8'))).length;
+if (clientModules === 0) fail("no built module carries 'use client'");
+step(`${clientModules} client modules keep 'use client'; the others (index, validators, messages, tokens) stay server-safe`);
+
 // Pack and install into a consumer that has only the peers.
 const work = mkdtempSync(path.join(tmpdir(), 'pkg-consumer-'));
 try {
@@ -49,6 +68,9 @@ try {
   const consumer = path.join(work, 'app');
   mkdirSync(path.join(consumer, 'src'), { recursive: true });
   const dev = pkg.devDependencies;
+  const nextConsumer = path.join(work, 'next-app');
+  writeNextConsumer(nextConsumer, { name: pkg.name, tarballSpec: `file:../${tarball}`, dev });
+  cpSync(path.join(root, 'scripts/package-consumers/hydration'), path.join(consumer, 'src', 'hydration'), { recursive: true });
   writeFileSync(
     path.join(consumer, 'package.json'),
     JSON.stringify({
@@ -82,14 +104,22 @@ try {
       `createRoot(document.getElementById('root')!).render(createElement(App));`,
     ].join('\n'),
   );
+  // What a Vite site does with the package's (and MUI's) 'use client' directives: nothing, quietly (docs/package.md).
+  writeFileSync(
+    path.join(consumer, 'vite.config.js'),
+    "export default { build: { rolldownOptions: { onwarn(warning, warn) { if (!(warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client'))) warn(warning); } } } };\n",
+  );
   // What vite/client declares for a Vite app: CSS imports are side effects only.
   writeFileSync(path.join(consumer, 'src', 'env.d.ts'), "declare module '*.css';\n");
   writeFileSync(path.join(consumer, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/src/main.ts"></script>');
   writeFileSync(
     path.join(consumer, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', strict: true, noEmit: true, skipLibCheck: false, types: [], lib: ['ES2022', 'DOM'] }, include: ['src'] }),
+    JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: false, types: [], lib: ['ES2022', 'DOM'] }, include: ['src'] }),
   );
-  if ((await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: consumer })) !== 0) fail('installing the tarball in a consumer failed');
+  const install = (cwd) => run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd });
+  const installed = await Promise.all([install(consumer), install(nextConsumer)]);
+  if (installed.some((code) => code !== 0)) fail('installing the tarball in a consumer failed');
+  step('packed and installed in a Vite app and a Next.js app');
   if ((await run(path.join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], { cwd: consumer })) !== 0) fail("the consumer does not typecheck against the package's declarations");
   if ((await run(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: consumer })) !== 0) fail('the consumer does not build');
   const assets = path.join(consumer, 'dist', 'assets');
@@ -98,7 +128,15 @@ try {
   const fonts = readdirSync(assets).filter((f) => /^roboto-latin-(400|500|700)-normal.*\.woff2$/.test(f));
   if (fonts.length !== 3) fail(`the consumer's build lacks the package's fonts (found ${fonts.join(', ') || 'none'})`);
   if (bundle.includes('Programa de Fidelidade: página inicial')) fail('tree-shaking failed: the unused Layout reached the consumer bundle');
-  console.log(`✔ package: packed, installed in a fresh consumer, typechecked, bundled, unused modules shaken out`);
+  step('Vite app: typechecked against the declarations, bundled, unused modules shaken out');
+
+  const hydration = await checkHydration(consumer);
+  if (hydration.problems.length > 0) fail(`server render and hydration:\n  ${hydration.problems.join('\n  ')}`);
+  step(`all ${hydration.components} exported components rendered on the server (${hydration.htmlBytes} B of HTML) and hydrated in Chromium: no mismatch, no console warning, the CPF field works`);
+
+  const nextProblems = await buildNextConsumer(nextConsumer);
+  if (nextProblems.length > 0) fail(`Next.js App Router app:\n  ${nextProblems.join('\n  ')}`);
+  step('Next.js App Router app: `next build` compiled the server page and client form and pre-rendered the form');
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -1,10 +1,12 @@
 // Builds the static Storybook, serves it on 127.0.0.1 and runs the test-runner over every story
-// in Debian's Chromium: play functions, axe (a11y addon) and the visual comparison.
+// in Debian's Chromium: play functions, axe (a11y addon) and the visual comparison; then axe over
+// every docs page (scripts/storybook-docs-a11y.mjs).
 // Flags: --no-build (reuse the build), --update-snapshots (refresh visual baselines on purpose),
 // --out DIR (build into DIR instead of storybook-static); anything else goes to the test-runner
 // (e.g. a path such as src/components/CpfField to run only those stories).
 import { requireChromium } from './chromium.mjs';
 import { freePort, run, start, waitFor } from './run.mjs';
+import { checkDocsA11y } from './storybook-docs-a11y.mjs';
 
 const args = process.argv.slice(2);
 const build = !args.includes('--no-build');
@@ -28,6 +30,11 @@ let code = 1;
 try {
   await waitFor(`${url}/index.json`);
   code = await run('test-storybook', ['--url', url, '--maxWorkers=2', ...(update ? ['-u'] : []), ...passThrough], { env });
+  // The docs pages (the design system's and the Guide's), which the test-runner does not visit: axe
+  // on each; with paths given, the docs pages under them.
+  const paths = passThrough.filter((a) => !a.startsWith('-'));
+  const docsFailed = await checkDocsA11y(url, ...(paths.length > 0 ? [paths] : []));
+  if (docsFailed > 0 && code === 0) code = 1;
 } finally {
   server.stop();
 }

@@ -13,7 +13,7 @@ const layers = [
 ];
 
 if (!findChromium()) {
-  console.error('Chromium não encontrado: as camadas de navegador vão falhar. Veja "Troubleshooting" no README.');
+  console.error('Chromium não encontrado: as camadas de navegador vão falhar. Veja "Troubleshooting" em docs/testing.md.');
 }
 
 const results = [];

@@ -1,3 +1,5 @@
+'use client';
+
 import { createMaskedInput, MaskedField, type MaskedFieldProps, type MaskSpec } from '../MaskedInput';
 import { useMessages } from '../messages';
 import { birthDateFromDigits, birthDateToDigits } from '../validation/birthDate.ts';
@@ -35,6 +37,8 @@ export type BirthDateFieldProps = MaskedFieldProps;
  * than `type="date"`, whose picker is slow for a birth date and whose format follows the browser.
  * Validation is the form's (`birthDateRule`, with an injectable `today`).
  *
+ * Use it wherever people give their own birth date (sign-up, profile), where typing eight digits is
+ * faster than any picker.
  * An ISO date ('1990-04-12', as some browsers autofill "bday") is turned around. More than 8 digits
  * (a paste of '12/04/19901') are never cut: they stay on screen after the mask ('12/04/19901') and
  * the form gets them all as digits, which `birthDateError` calls 'Data de nascimento inválida'.

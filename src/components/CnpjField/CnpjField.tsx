@@ -1,3 +1,5 @@
+'use client';
+
 import { createMaskedInput, MaskedField, type MaskedFieldProps, type MaskSpec } from '../MaskedInput';
 import { useMessages } from '../messages';
 import { cleanCnpj } from '../validation/cnpj.ts';
@@ -30,6 +32,7 @@ export type CnpjFieldProps = MaskedFieldProps;
  * The CNPJ input, numeric or alphanumeric (in force since July 2026): shows 99.999.999/9999-99 as the
  * user types or pastes, upper-cases letters, and reports the clean value. Validation is the form's (`cnpjRule`).
  *
+ * Use it for a company's CNPJ (a store, a retailer): it takes the numeric and the alphanumeric CNPJ alike.
  * Never cut: a paste with more than 14 letters and digits ('11.222.333/0001-811') stays on screen,
  * what does not fit after the mask ('11.222.333/0001-811'), and the form gets every character, which
  * `cnpjError` calls 'CNPJ inválido'. Typing a 15th digit is kept and flagged the same way.

@@ -1,3 +1,5 @@
+'use client';
+
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -26,7 +28,12 @@ export interface ConsentCheckboxProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A consent checkbox: its statement as the label, a required marker, and an error tied to it. */
+/**
+ * A consent checkbox: its statement as the label, a required marker, and an error tied to it.
+ *
+ * Use it for a consent given by ticking a box (the terms, offers), with `TermsConsentLabel` or
+ * `OffersConsentLabel` as its label, or a statement of the site's own.
+ */
 export function ConsentCheckbox({ id, label, checked, onChange, onBlur, name, error, required, disabled, inputRef }: ConsentCheckboxProps) {
   const m = useMessages('consentCheckbox', consentCheckboxMessages);
   const hasError = error != null && error !== false && error !== '';

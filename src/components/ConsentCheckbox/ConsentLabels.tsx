@@ -1,3 +1,5 @@
+'use client';
+
 import Link from '@mui/material/Link';
 import { Fragment, type ReactNode } from 'react';
 import { useMessages } from '../messages';
@@ -33,7 +35,7 @@ export interface TermsConsentLabelProps {
   rulesUrl: string;
 }
 
-/** The sign-up terms statement, with the three documents as real links opening in a new tab. */
+/** The sign-up terms statement, with the three documents as real links opening in a new tab: the label of the terms' `ConsentCheckbox`. */
 export function TermsConsentLabel({ termsUrl, privacyUrl, rulesUrl }: TermsConsentLabelProps) {
   const m = useMessages('consentCheckbox', consentCheckboxMessages);
   return (

@@ -1,3 +1,5 @@
+'use client';
+
 import { createMaskedInput, MaskedField, type MaskedFieldProps, type MaskSpec } from '../MaskedInput';
 import { useMessages } from '../messages';
 import { cleanCpf } from '../validation/cpf.ts';
@@ -15,6 +17,7 @@ export type CpfFieldProps = MaskedFieldProps;
  * The CPF input: shows 999.999.999-99 as the user types or pastes (any digits, any punctuation) and
  * reports the digits only. Validation is the form's (see `cpfRule`, `cpfError`); pass its message in `error`.
  *
+ * Use it wherever people give a CPF: sign-up, recovery by CPF, a profile.
  * Never cut: more than 11 digits (a paste of '295379955930', a twelfth key) stay on screen after the
  * mask ('295.379.955-930') and the value given to the form holds all of them, which `cpfError` calls
  * 'CPF inválido' at once, so a longer number never becomes a shorter one that looks valid.

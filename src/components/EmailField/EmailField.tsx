@@ -1,3 +1,5 @@
+'use client';
+
 import InputAdornment from '@mui/material/InputAdornment';
 import type { Ref } from 'react';
 import { FormField, type FormFieldProps } from '../FormField';
@@ -33,7 +35,12 @@ export interface EmailFieldProps
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** An e-mail input through FormField, with the right keyboard, autofill and no autocorrection. */
+/**
+ * An e-mail input through FormField, with the right keyboard, autofill and no autocorrection.
+ *
+ * Use it for every e-mail address; `autoComplete="username"` when it is the account's sign-in name, and
+ * `readOnly` for an address that came with a link and must not change.
+ */
 export function EmailField({ id, label, autoComplete = 'email', readOnly = false, tooltip, hint, sx, ...field }: EmailFieldProps) {
   const m = useMessages('emailField', emailFieldMessages);
   const resolvedLabel = label ?? m.label;

@@ -1,3 +1,5 @@
+'use client';
+
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -49,6 +51,9 @@ function fieldLabel(fieldId: string): string | null {
 /**
  * The errors of a failed submit (GOV.UK error summary): announced as an alert and focused
  * when it appears or its errors change, each error a link that focuses its field.
+ *
+ * Use it at the top of every form, with the errors of the last failed submit (an empty list before the
+ * first submit, and once they are fixed).
  */
 export function ErrorSummary({ errors, title, headingLevel = 2 }: ErrorSummaryProps) {
   const m = useMessages('errorSummary', errorSummaryMessages);

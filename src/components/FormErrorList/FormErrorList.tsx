@@ -1,3 +1,5 @@
+'use client';
+
 import Box from '@mui/material/Box';
 import { useMessages } from '../messages';
 import { formErrorListMessages } from './messages';
@@ -12,6 +14,8 @@ export interface FormErrorListProps {
 /**
  * The form's general errors, under the form. The polite live region stays in the page even
  * when empty, because screen readers only announce changes to a region that already exists.
+ *
+ * Use it under a form for the errors that belong to no field: a server refusal, a network failure.
  */
 export function FormErrorList({ errors, id }: FormErrorListProps) {
   const m = useMessages('formErrorList', formErrorListMessages);

@@ -1,3 +1,5 @@
+'use client';
+
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -26,6 +28,9 @@ export interface FormFieldProps
 /**
  * One text input with its label, required marker, hint and error, wired for assistive
  * technology: `aria-describedby` lists the hint then the error; `aria-invalid` follows the error.
+ *
+ * Use it for a text field the package has no component for (a name, a code); every specific field
+ * (`CpfField`, `EmailField`, `PasswordField`…) is built on it.
  */
 export function FormField({ id, label, hint, error, required, disabled, fullWidth = true, inputMode, htmlInputProps, ...input }: FormFieldProps) {
   if (process.env.NODE_ENV !== 'production' && (label === '' || label == null)) {

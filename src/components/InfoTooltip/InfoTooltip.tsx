@@ -1,3 +1,5 @@
+'use client';
+
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
@@ -20,6 +22,9 @@ export interface InfoTooltipProps {
  * An info button whose text shows on hover, keyboard focus and tap (WCAG 1.4.13: the bubble
  * can be hovered, stays while hovered or focused, and Escape dismisses it). The text is also
  * the button's description, so screen readers get it whether the bubble is open or not.
+ *
+ * Use it next to a field for an explanation people may want (why the CPF is asked); what everyone needs
+ * to fill the field belongs in its hint.
  */
 export function InfoTooltip({ subject, text, id, align = 'start' }: InfoTooltipProps) {
   const m = useMessages('infoTooltip', infoTooltipMessages);

@@ -6,7 +6,9 @@ import { Layout } from './Layout';
 const meta = {
   title: 'Components/Layout/Layout',
   component: Layout,
-  parameters: { layout: 'fullscreen' },
+  // A page frame is a whole document (one header, one main, one footer): on the docs page each story
+  // gets a frame of its own, so the page does not hold several of each landmark.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '420px' } } },
   args: { children: <Typography variant="h1">Cadastre-se</Typography> },
 } satisfies Meta<typeof Layout>;
 

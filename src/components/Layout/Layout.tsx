@@ -15,7 +15,12 @@ export interface LayoutProps {
   footer?: ReactNode;
 }
 
-/** The page frame: header with the logo linking home, a centred main container and a footer. */
+/**
+ * The page frame: header with the logo linking home, a centred main container and a footer.
+ *
+ * Use it as the frame of a programme page; a site with its own header and footer renders its forms
+ * without it. It needs no client code: a Next.js server component can render it.
+ */
 export function Layout({ children, homeHref = '/', brandName = layoutMessages.brandName, footer }: LayoutProps) {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>

@@ -34,6 +34,14 @@ const meta = {
   title: 'Components/Form/MaskedInput',
   component: CepField,
   args: { onChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '`createMaskedInput` and `MaskedField`: the mechanism of every masked field of the package, for a masked field it lacks. `createMaskedInput({ pattern })` makes the input once, at module level (imask syntax: `0` a digit, `#` a letter or digit); `MaskedField` gives it the label, hint, error and ARIA of every field, and reports the clean value. This page builds a CEP field with it.',
+      },
+    },
+  },
 } satisfies Meta<typeof CepField>;
 
 export default meta;

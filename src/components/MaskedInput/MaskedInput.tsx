@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, forwardRef, useContext, type InputHTMLAttributes, type ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
 import { FormField, type FormFieldProps } from '../FormField';
@@ -176,7 +178,12 @@ export interface MaskedFieldBaseProps extends Omit<FormFieldProps, 'value' | 'de
   inputComponent: ReturnType<typeof createMaskedInput>;
 }
 
-/** The field wrapper for masked inputs: FormField (label, hint, error, ARIA) with the clean value wired through. */
+/**
+ * The field wrapper for masked inputs: FormField (label, hint, error, ARIA) with the clean value wired through.
+ *
+ * Use it, with an input from `createMaskedInput`, for a masked field the package lacks (a CEP, a
+ * voucher code); the package's own masked fields are built this way.
+ */
 export function MaskedField({ value, onChange, ...props }: MaskedFieldBaseProps) {
   return (
     <CleanValueChange.Provider value={onChange}>

@@ -1,3 +1,5 @@
+'use client';
+
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -11,7 +13,11 @@ export interface PageLoaderProps {
   minHeight?: number | string;
 }
 
-/** A centred spinner for a page or screen that is loading, announced politely (`role="status"`). */
+/**
+ * A centred spinner for a page or screen that is loading, announced politely (`role="status"`).
+ *
+ * Use it while a page's code or data arrives; a form that is sending shows `SubmitButton`'s `loading` instead.
+ */
 export function PageLoader({ label, minHeight = 240 }: PageLoaderProps) {
   const messages = useMessages('pageLoader', pageLoaderMessages);
   return (

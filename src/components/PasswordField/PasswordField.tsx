@@ -1,3 +1,5 @@
+'use client';
+
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -47,6 +49,9 @@ export interface PasswordFieldProps
  * A password input through FormField, with a show/hide toggle, a Caps Lock warning and an
  * optional live checklist of the rules. The password is hidden again whenever its form is
  * submitted, so it is not left on screen after a failed attempt.
+ *
+ * Use it for every password: `current-password` to sign in, `new-password` with `showChecklist` to
+ * create one (and `new-password` without it for the confirmation).
  */
 export function PasswordField({
   id,

@@ -1,3 +1,5 @@
+'use client';
+
 import { createMaskedInput, MaskedField, type MaskedFieldProps, type MaskSpec } from '../MaskedInput';
 import { useMessages } from '../messages';
 import { cleanPhone, nationalPhoneDigits } from '../validation/phone.ts';
@@ -18,6 +20,10 @@ const PhoneInput = createMaskedInput(phoneMask);
 export type PhoneFieldProps = MaskedFieldProps;
 
 /**
+ * The mobile phone input: shows (99) 99999-9999 as the user types, pastes or autofills (a pasted
+ * '+55' country code is dropped) and reports the digits only. Validation is the form's (`phoneRule`).
+ *
+ * Use it for a Brazilian mobile number with its area code (DDD); the phone is optional by default.
  * The mobile phone input: shows (99) 99999-9999 as the user types, pastes or autofills and reports
  * the digits only. Validation is the form's (`phoneRule`).
  *

@@ -1,3 +1,5 @@
+'use client';
+
 import Typography from '@mui/material/Typography';
 import { useMessages } from '../messages';
 import { cleanCnpj, CNPJ_LENGTH, formatCnpj } from '../validation/cnpj.ts';
@@ -21,6 +23,8 @@ function displayCnpj(code: string): string {
 /**
  * The line above the sign-up form that says whom the account is for: 'CNPJ: 12.345.678/0001-95'
  * for a point-of-sales buyer or a retailer, the code alone for an industry employee. Nothing without a code.
+ *
+ * Use it above a sign-up form opened from a link that names the customer the account is for.
  */
 export function ProfileLine({ type, code }: ProfileLineProps) {
   const messages = useMessages('profileLine', profileLineMessages);

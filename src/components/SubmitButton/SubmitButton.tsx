@@ -1,3 +1,5 @@
+'use client';
+
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import type { ReactNode } from 'react';
@@ -17,7 +19,12 @@ export interface SubmitButtonProps
 
 const layer = { gridArea: '1 / 1' };
 
-/** The form's submit button: full width, contained, with a loading state that keeps its size. */
+/**
+ * The form's submit button: full width, contained, with a loading state that keeps its size.
+ *
+ * Use it as a form's one submit button, with `loading` while the request is in flight, so a second
+ * click or Enter sends nothing.
+ */
 export function SubmitButton({ children, loading = false, loadingLabel, disabled, fullWidth = true, sx, ...button }: SubmitButtonProps) {
   const m = useMessages('submitButton', submitButtonMessages);
   const loadingText = loadingLabel ?? m.loading;

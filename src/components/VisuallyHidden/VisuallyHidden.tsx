@@ -1,6 +1,13 @@
+'use client';
+
 import { styled } from '@mui/material/styles';
 
-/** Content for screen readers only: present in the accessibility tree, invisible on screen. */
+/**
+ * Content for screen readers only: present in the accessibility tree, invisible on screen.
+ *
+ * Use it for words a screen reader needs and the screen conveys otherwise: an icon's meaning, 'Erro:'
+ * before an error shown in red.
+ */
 export const VisuallyHidden = styled('span')({
   position: 'absolute',
   width: 1,

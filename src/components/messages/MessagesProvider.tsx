@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 /**
@@ -15,7 +17,12 @@ export interface MessagesProviderProps {
   children: ReactNode;
 }
 
-/** Overrides the design system's copy below it. */
+/**
+ * Overrides the design system's copy below it.
+ *
+ * Use it once near the root for a site's own wording, and inside a page for that page's; a `label` or
+ * `hint` prop still wins for one field.
+ */
 export function MessagesProvider({ messages, children }: MessagesProviderProps) {
   const outer = useContext(MessagesContext);
   const merged = useMemo(() => {

@@ -31,6 +31,14 @@ function Tokens() {
 const meta = {
   title: 'Components/Theme/Tokens',
   component: Tokens,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The design tokens, in layers: `primitives` (raw values) → `semantic` (what a value means: action, text, danger…) → the MUI theme of `ThemeProvider` and `createAppTheme`. Use the semantic tokens when a site styles something of its own next to the components, so it follows the theme; components read the theme, never the primitives.',
+      },
+    },
+  },
 } satisfies Meta<typeof Tokens>;
 
 export default meta;

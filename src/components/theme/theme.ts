@@ -1,3 +1,5 @@
+'use client';
+
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { ptBR } from './ptBR';
 import { primitives, semantic } from './tokens';

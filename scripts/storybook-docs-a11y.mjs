@@ -1,0 +1,97 @@
+// axe on Storybook's docs pages (every component's autodocs page and the MDX guide), which the
+// test-runner does not visit: it runs stories only. Each docs entry of the built Storybook's
+// index.json is opened in Debian's Chromium, rendered, and checked with axe-core (the copy that
+// @storybook/addon-a11y runs on stories, with the same WCAG rules); a violation fails the check.
+import { createRequire } from 'node:module';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
+
+const require = createRequire(import.meta.url);
+/** axe-core as @storybook/addon-a11y resolves it. */
+const AXE_PATH = createRequire(require.resolve('@storybook/addon-a11y/package.json')).resolve('axe-core/axe.min.js');
+
+/**
+ * Whose docs pages are checked by default: the design system's and the Guide's. The app's screens
+ * are whole pages (an h1, a named form) shown inline several to a docs page, which fails heading-order
+ * and landmark-unique until their stories are shown in frames there (`docs.story.inline: false`, as
+ * Layout's are); pass their path to check them.
+ */
+export const DEFAULT_DOCS_PATHS = ['src/components', 'src/docs'];
+
+/** The docs entries of a built Storybook served at `url` whose source file is under one of `paths`. */
+export async function docsEntries(url, paths = DEFAULT_DOCS_PATHS) {
+  const index = await (await fetch(`${url}/index.json`)).json();
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'docs')
+    .filter((entry) => paths.some((p) => entry.importPath.replace(/^\.\//, '').startsWith(p.replace(/^\.\//, ''))));
+}
+
+async function checkPage(context, url, entry) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  try {
+    await page.goto(`${url}/iframe.html?viewMode=docs&id=${encodeURIComponent(entry.id)}`);
+    // A docs page is ready when its title has rendered and nothing more is loading (its stories' code and data).
+    await page.locator('#storybook-docs h1').first().waitFor({ timeout: 120_000 });
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    await page.evaluate(() => globalThis.document.fonts.ready);
+    // …and its stories have finished rendering: no change to the page for a second (at most a minute).
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const finish = () => {
+            observer.disconnect();
+            clearTimeout(deadline);
+            resolve();
+          };
+          let quiet = setTimeout(finish, 1000);
+          const deadline = setTimeout(finish, 60_000);
+          const observer = new globalThis.MutationObserver(() => {
+            clearTimeout(quiet);
+            quiet = setTimeout(finish, 1000);
+          });
+          observer.observe(globalThis.document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        }),
+    );
+    await page.addScriptTag({ path: AXE_PATH });
+    const violations = await page.evaluate(async () => {
+      // A story shown in a frame of its own (a whole page, such as Layout's) is its own document, which
+      // the test-runner checks when it visits that story: axe here checks the docs document.
+      const results = await globalThis.axe.run('#storybook-docs', { resultTypes: ['violations'], iframes: false });
+      return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+    });
+    return [...errors, ...violations];
+  } catch (error) {
+    return [...errors, `could not check: ${error.message}`];
+  } finally {
+    await page.close();
+  }
+}
+
+/** Runs axe over the docs pages of the Storybook at `url`; returns the number of pages with problems. */
+export async function checkDocsA11y(url, paths = DEFAULT_DOCS_PATHS) {
+  const entries = await docsEntries(url, paths);
+  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+  let failed = 0;
+  try {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const queue = [...entries];
+    const worker = async () => {
+      for (let entry = queue.shift(); entry; entry = queue.shift()) {
+        let problems = await checkPage(context, url, entry);
+        // A page that could not be checked at all (the service worker of the mock backend taking over
+        // mid-load, a timeout on a loaded machine) is tried once more; violations are never retried.
+        if (problems.some((problem) => problem.startsWith('could not check'))) problems = await checkPage(context, url, entry);
+        if (problems.length > 0) failed += 1;
+        console.log(`${problems.length === 0 ? '✔' : '✖'} docs ${entry.title} › ${entry.name}`);
+        for (const problem of problems) console.log(`    ${problem}`);
+      }
+    };
+    await Promise.all([worker(), worker()]);
+  } finally {
+    await browser.close();
+  }
+  console.log(`docs pages: ${entries.length - failed} passed axe, ${failed} failed`);
+  return failed;
+}
