@@ -1,11 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import type * as strengthModule from '../validation/passwordStrength';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
 
 const { preload } = vi.hoisted(() => ({ preload: vi.fn() }));
 vi.mock('../validation/passwordStrength', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../validation/passwordStrength')>()),
+  ...(await importOriginal<typeof strengthModule>()),
   preloadPasswordStrength: preload,
 }));
 
