@@ -83,7 +83,6 @@ describe('the package’s public surface', () => {
         "isFilled",
         "isOneRepeatedCharacter",
         "isRealIsoDate",
-        "isStrongEnough",
         "isStrongPassword",
         "isValidBirthDate",
         "isValidCnpj",

@@ -27,6 +27,7 @@ export interface PasswordStrengthProps {
 
 type State = { status: 'idle' | 'checking' | 'unavailable' } | { status: 'done'; strength: Strength };
 const idle: State = { status: 'idle' };
+const muted = { typography: 'body2', color: 'text.secondary' } as const;
 
 const barColor = (score: PasswordScore) => (score <= 1 ? semantic.danger : score === 2 ? semantic.warningText : semantic.success);
 
@@ -62,10 +63,13 @@ export function PasswordStrength({ password, userInputs = [], active = true, che
     };
   }, [password, enabled, check, inputsKey]);
 
-  const level = state.status === 'done' ? (m.levels[state.strength.score] ?? '') : '';
-  const warning = state.status === 'done' && state.strength.score < 3 ? state.strength.feedback.warning : null;
-  const suggestion = state.status === 'done' && state.strength.score < 3 ? (state.strength.feedback.suggestions[0] ?? null) : null;
-  const news = state.status === 'done' ? m.announcement(m.title, level, warning) : state.status === 'unavailable' ? m.unavailable : '';
+  const done = state.status === 'done' ? state.strength : null;
+  const level = done ? (m.levels[done.score] ?? '') : '';
+  // Why and how only for a password that would be refused.
+  const weak = done && done.score < 3 ? done.feedback : null;
+  const warning = weak?.warning ?? null;
+  const note = state.status === 'checking' ? m.checking : state.status === 'unavailable' ? m.unavailable : null;
+  const news = done ? m.announcement(m.title, level, warning) : state.status === 'unavailable' ? m.unavailable : '';
 
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
@@ -76,21 +80,17 @@ export function PasswordStrength({ password, userInputs = [], active = true, che
 
   return (
     <Box sx={{ mt: 0.5 }}>
-      {state.status === 'checking' ? <Box sx={{ typography: 'body2', color: 'text.secondary' }}>{m.checking}</Box> : null}
-      {state.status === 'unavailable' ? <Box sx={{ typography: 'body2', color: 'text.secondary' }}>{m.unavailable}</Box> : null}
-      {state.status === 'done' ? (
+      {note ? <Box sx={muted}>{note}</Box> : null}
+      {done ? (
         <>
           <Box aria-hidden="true" sx={{ height: 6, borderRadius: 3, bgcolor: semantic.border, overflow: 'hidden' }}>
-            <Box
-              data-score={state.strength.score}
-              sx={{ height: '100%', width: `${(state.strength.score + 1) * 20}%`, bgcolor: barColor(state.strength.score), transition: 'none' }}
-            />
+            <Box data-score={done.score} sx={{ height: '100%', width: `${(done.score + 1) * 20}%`, bgcolor: barColor(done.score) }} />
           </Box>
-          <Box sx={{ mt: 0.5, typography: 'body2', color: 'text.secondary' }}>
+          <Box sx={{ ...muted, mt: 0.5 }}>
             {m.title}: <Box component="strong" sx={{ color: 'text.primary' }}>{level}</Box>
           </Box>
-          {warning ? <Box sx={{ typography: 'body2', color: 'text.primary' }}>{warning}</Box> : null}
-          {suggestion ? <Box sx={{ typography: 'body2', color: 'text.secondary' }}>{suggestion}</Box> : null}
+          {warning ? <Box sx={{ ...muted, color: 'text.primary' }}>{warning}</Box> : null}
+          {weak?.suggestions[0] ? <Box sx={muted}>{weak.suggestions[0]}</Box> : null}
         </>
       ) : null}
       <VisuallyHidden aria-live="polite" aria-atomic="true">

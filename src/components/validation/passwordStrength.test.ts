@@ -105,11 +105,6 @@ describe('weakPasswordMessage', () => {
     );
   });
 
-  it('takes copy overrides', () => {
-    expect(weakPasswordMessage({ score: 0, feedback: { warning: null, suggestions: [] } }, { passwordWeak: 'Fraca.', passwordWeakHint: 'Tente outra.' })).toBe(
-      'Fraca. Tente outra.',
-    );
-  });
 });
 
 describe('strengthUserInputs', () => {

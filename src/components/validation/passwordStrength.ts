@@ -68,14 +68,10 @@ export function strengthUserInputs(values: readonly (string | null | undefined)[
   return [...words];
 }
 
-/** True when the password is strong enough for a new password. */
-export const isStrongEnough = (strength: PasswordStrength): boolean => strength.score >= MIN_PASSWORD_SCORE;
-
 /** The refusal of a weak password: why it is weak and how to improve it, in Portuguese. */
-export function weakPasswordMessage({ feedback }: PasswordStrength, messages: Partial<Record<'passwordWeak' | 'passwordWeakHint', string>> = {}): string {
-  const why = feedback.warning ?? null;
-  const how = feedback.suggestions[0] ?? messages.passwordWeakHint ?? validationMessages.passwordWeakHint;
-  return [messages.passwordWeak ?? validationMessages.passwordWeak, why, how].filter(Boolean).join(' ');
+export function weakPasswordMessage({ feedback }: PasswordStrength): string {
+  const how = feedback.suggestions[0] ?? validationMessages.passwordWeakHint;
+  return [validationMessages.passwordWeak, feedback.warning, how].filter(Boolean).join(' ');
 }
 
 /** Options of `passwordStrengthError`. */
@@ -84,8 +80,6 @@ export interface PasswordStrengthErrorOptions {
   check?: PasswordStrengthCheck;
   /** How long to wait for it; `STRENGTH_CHECK_TIMEOUT_MS` by default. */
   timeoutMs?: number;
-  /** Copy overrides. */
-  messages?: Partial<Record<'passwordWeak' | 'passwordWeakHint', string>>;
 }
 
 /**
@@ -97,7 +91,7 @@ export interface PasswordStrengthErrorOptions {
 export async function passwordStrengthError(
   password: string,
   userInputs: readonly string[] = [],
-  { check = checkPasswordStrength, timeoutMs = STRENGTH_CHECK_TIMEOUT_MS, messages }: PasswordStrengthErrorOptions = {},
+  { check = checkPasswordStrength, timeoutMs = STRENGTH_CHECK_TIMEOUT_MS }: PasswordStrengthErrorOptions = {},
 ): Promise<string | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => {
@@ -105,7 +99,7 @@ export async function passwordStrengthError(
   });
   try {
     const strength = await Promise.race([check(password, userInputs), timeout]);
-    return strength === null || isStrongEnough(strength) ? null : weakPasswordMessage(strength, messages);
+    return strength === null || strength.score >= MIN_PASSWORD_SCORE ? null : weakPasswordMessage(strength);
   } catch {
     return null;
   } finally {
