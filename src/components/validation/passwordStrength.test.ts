@@ -48,6 +48,8 @@ describe('checkPasswordStrength', () => {
     expect(alone.score).toBeGreaterThanOrEqual(MIN_PASSWORD_SCORE);
     expect(withInputs.score).toBeLessThan(MIN_PASSWORD_SCORE);
     expect(withInputs.feedback.warning).toBe('Ela tem dados seus, como o seu nome ou e-mail.');
+    const fromEmail = await checkPasswordStrength(password, strengthUserInputs(['gleiciane.tavernard@exemplo.com.br']));
+    expect(fromEmail.score).toBeLessThan(MIN_PASSWORD_SCORE);
   }, SLOW);
 
   it('never suggests dropping symbols or digits, which the rules require', async () => {
@@ -108,12 +110,13 @@ describe('weakPasswordMessage', () => {
 });
 
 describe('strengthUserInputs', () => {
-  it('keeps whole values and their parts of three or more characters, lower-cased', () => {
+  it("keeps whole values, an e-mail's local part and their parts of three or more characters, lower-cased", () => {
     expect(strengthUserInputs(['Maria da Silva', ' maria.silva@exemplo.com.br ', '', null, undefined])).toEqual([
       'maria da silva',
       'maria',
       'silva',
       'maria.silva@exemplo.com.br',
+      'maria.silva',
       'exemplo',
       'com',
     ]);

@@ -56,13 +56,17 @@ export function preloadPasswordStrength(): void {
 export const checkPasswordStrength: PasswordStrengthCheck = async (password, userInputs = []) =>
   (await loadEstimator()).estimatePasswordStrength(password, userInputs);
 
-/** The words of the person's own data worth guessing: whole values and their parts of 3+ characters. */
+/**
+ * The words of the person's own data worth guessing: whole values, an e-mail's local part (zxcvbn
+ * compares the whole password with each, within two edits) and their parts of 3+ characters.
+ */
 export function strengthUserInputs(values: readonly (string | null | undefined)[]): string[] {
   const words = new Set<string>();
   for (const value of values) {
     const trimmed = value?.trim().toLowerCase() ?? '';
     if (trimmed === '') continue;
     words.add(trimmed);
+    if (trimmed.includes('@')) words.add(trimmed.slice(0, trimmed.lastIndexOf('@')));
     for (const part of trimmed.split(/[^\p{L}\p{N}]+/u)) if (Array.from(part).length >= 3) words.add(part);
   }
   return [...words];

@@ -12,6 +12,7 @@ import { localStore, storageKeys } from '../../app/storage';
 import { ErrorSummary, type ErrorSummaryItem } from '../../components/ErrorSummary';
 import { PasswordField } from '../../components/PasswordField';
 import { SubmitButton } from '../../components/SubmitButton';
+import { strengthUserInputs } from '../../components/validation/passwordStrength';
 import type { PasswordFormResetPasswordMutation } from './__generated__/PasswordFormResetPasswordMutation.graphql';
 import { classifyFailure, rateLimitMessage, resolveEmail } from './logic';
 import { passwordFormMessages as m, passwordFormVariants, type PasswordFormVariant } from './messages';
@@ -67,6 +68,8 @@ export function PasswordForm({ variant, token, onSuccess }: PasswordFormProps) {
   const [searchParams] = useSearchParams();
   const queryEmail = searchParams.get('email');
   const email = useMemo(() => resolveEmail(queryEmail, localStore.get(storageKeys.email)), [queryEmail]);
+  // The account's e-mail counts as an easy guess for the strength check.
+  const userInputs = useMemo(() => strengthUserInputs([email]), [email]);
   const [commit, isInFlight] = useMutation<PasswordFormResetPasswordMutation>(resetPasswordMutation);
   // A second click can arrive before `isInFlight` re-renders the button as disabled.
   const sending = useRef(false);
@@ -79,6 +82,7 @@ export function PasswordForm({ variant, token, onSuccess }: PasswordFormProps) {
   const { control, handleSubmit, reset, setError } = useForm<PasswordValues>({
     defaultValues: emptyValues,
     resolver,
+    context: { strengthUserInputs: userInputs },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // The error summary takes focus (GOV.UK pattern); each of its links leads to its field.
@@ -178,6 +182,8 @@ export function PasswordForm({ variant, token, onSuccess }: PasswordFormProps) {
               hint={m.passwordHint}
               autoComplete="new-password"
               showChecklist
+              showStrength
+              strengthUserInputs={userInputs}
               disabled={isInFlight}
               error={fieldState.error?.message}
             />

@@ -53,11 +53,12 @@ describe('withPasswordStrength', () => {
     expect(result.errors).toBe(rulesError);
   });
 
-  it('adds the refusal to the errors of other fields', async () => {
+  it('does not estimate while another field is refused, so the rules’ errors come at once', async () => {
+    const check = vi.fn(() => Promise.resolve(weak));
     const mismatch = { passwordConfirmation: { type: 'oneOf', message: 'A confirmação de senha não foi repetida corretamente' } } as FieldErrors<Values>;
-    const resolver = withPasswordStrength<Values>(() => ({ values: {}, errors: mismatch }), { check: () => Promise.resolve(weak) });
-    const result = await resolver(values, undefined, submit);
-    expect(Object.keys(result.errors)).toEqual(['passwordConfirmation', 'password']);
+    const result = await withPasswordStrength<Values>(() => ({ values: {}, errors: mismatch }), { check })(values, undefined, submit);
+    expect(check).not.toHaveBeenCalled();
+    expect(result.errors).toBe(mismatch);
   });
 
   it('lets the rules decide when the estimator cannot load', async () => {

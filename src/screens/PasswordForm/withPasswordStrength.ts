@@ -8,7 +8,7 @@ export interface PasswordStrengthContext {
 }
 
 /**
- * Adds the strength check to a resolver of a form with a new `password`: once the rules pass, a
+ * Adds the strength check to a resolver of a form with a new `password`: once every rule passes, a
  * password zxcvbn scores below 3 is refused with the reason (`passwordStrengthError`). Only when
  * the whole form is validated (submit): while the person retypes after a refusal, the meter under the field gives the strength
  * live, and the heavy estimate does not run on every key. If the estimator cannot load or does not
@@ -23,7 +23,8 @@ export function withPasswordStrength<T extends FieldValues & { password: string 
     // react-hook-form names every mounted field on submit, and only the changed one (or a `deps`
     // field) when it re-validates as the person types.
     const wholeForm = resolverOptions.names === undefined || resolverOptions.names.length > 1;
-    if (!wholeForm || 'password' in result.errors || values.password === '') return result;
+    // The rules' errors come at once; the strength is checked when they all pass.
+    if (!wholeForm || Object.keys(result.errors).length > 0 || values.password === '') return result;
     const userInputs = (context as PasswordStrengthContext | undefined)?.strengthUserInputs ?? [];
     const message = await passwordStrengthError(values.password, userInputs, options);
     if (message === null) return result;

@@ -25,6 +25,7 @@ import {
   PhoneField,
   ProfileLine,
   RequiredNote,
+  strengthUserInputs,
   SubmitButton,
   TermsConsentLabel,
   type ErrorSummaryItem,
@@ -340,6 +341,9 @@ export function RegisterScreen({ today, consent = configuredConsent, documents =
               autoComplete="new-password"
               required
               showChecklist
+              // The meter and its warning only: the sign-up keeps the spec's rules (no refusal by strength).
+              showStrength
+              strengthUserInputs={strengthUserInputs([getValues('name'), getValues('email')])}
               value={field.value}
               inputRef={field.ref}
               onChange={(event) => {
