@@ -28,6 +28,8 @@ export { PageLoader, pageLoaderMessages } from './PageLoader';
 export type { PageLoaderProps } from './PageLoader';
 export { PasswordField, passwordFieldMessages } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';
+export { PasswordStrength, passwordStrengthMessages } from './PasswordStrength';
+export type { PasswordStrengthProps } from './PasswordStrength';
 export { PhoneField, phoneFieldMessages } from './PhoneField';
 export type { PhoneFieldProps } from './PhoneField';
 export { ProfileLine, profileLineMessages } from './ProfileLine';

@@ -1,3 +1,4 @@
+import type { TermsConsentLabelProps } from '../components';
 import { parseAbsoluteHttpUrl, parseAllowedOrigins, safeInternalPath } from './redirects/urls';
 
 /**
@@ -96,3 +97,10 @@ function runtimeConfig(): unknown {
 
 /** The settings of this page load. */
 export const config: AppConfig = resolveConfig(import.meta.env, runtimeConfig());
+
+/** The terms, privacy and rules pages of the sign-up's consent; the portal's own paths when a site has not configured them (docs/configuration.md). */
+export const configuredDocuments: TermsConsentLabelProps = {
+  termsUrl: config.termsUrl ?? '/termos-de-servico',
+  privacyUrl: config.privacyUrl ?? '/politica-de-privacidade',
+  rulesUrl: config.rulesUrl ?? '/regulamento',
+};

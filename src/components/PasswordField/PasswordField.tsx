@@ -4,11 +4,13 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useForkRef } from '@mui/material/utils';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { FormField, type FormFieldProps } from '../FormField';
 import { useMessages } from '../messages';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { PasswordStrength } from '../PasswordStrength';
 import { semantic } from '../theme';
+import { PASSWORD_RULES_ATTRIBUTE, preloadPasswordStrength } from '../validation/passwordStrength';
 import { EyeIcon, EyeOffIcon, WarningIcon } from './_icons';
 import { PasswordChecklist } from './_PasswordChecklist';
 import { passwordFieldMessages } from './messages';
@@ -41,13 +43,24 @@ export interface PasswordFieldProps
   autoComplete?: 'current-password' | 'new-password';
   /** Shows the live checklist of password rules under the field. */
   showChecklist?: boolean;
+  /**
+   * Shows the strength meter (bar, level, why it is weak) under the field. Its estimator loads on the
+   * first focus or keystroke, never with the first render.
+   */
+  showStrength?: boolean;
+  /** The person's own data (name, e-mail) the meter counts as easy guesses. */
+  strengthUserInputs?: readonly string[];
   /** The `<input>` element, for focus management and form libraries. */
   inputRef?: Ref<HTMLInputElement>;
 }
 
+/** Password managers read the rules from `passwordrules` and generate a password that meets them. */
+const newPasswordAttributes = { passwordrules: PASSWORD_RULES_ATTRIBUTE } as InputHTMLAttributes<HTMLInputElement>;
+
 /**
- * A password input through FormField, with a show/hide toggle, a Caps Lock warning and an
- * optional live checklist of the rules. The password is hidden again whenever its form is
+ * A password input through FormField, with a show/hide toggle, a Caps Lock warning, an
+ * optional live checklist of the rules and an optional strength meter. A new-password input carries
+ * `passwordrules` for password managers. The password is hidden again whenever its form is
  * submitted, so it is not left on screen after a failed attempt.
  *
  * Use it for every password: `current-password` to sign in, `new-password` with `showChecklist` to
@@ -60,11 +73,15 @@ export function PasswordField({
   hint,
   autoComplete = 'current-password',
   showChecklist = false,
+  showStrength = false,
+  strengthUserInputs,
   disabled,
   inputRef,
   onKeyDown,
   onKeyUp,
   onBlur,
+  onFocus,
+  onChange,
   ...field
 }: PasswordFieldProps) {
   const m = useMessages('passwordField', passwordFieldMessages);
@@ -72,6 +89,13 @@ export function PasswordField({
   const [capsLock, setCapsLock] = useState(false);
   // Empty until the person uses the toggle: a page load announces nothing.
   const [visibilityAnnouncement, setVisibilityAnnouncement] = useState('');
+  // The meter (and its estimator) wakes on the first focus, keystroke or change, not on the first render.
+  const [strengthActive, setStrengthActive] = useState(false);
+  const wakeStrength = () => {
+    if (!showStrength || strengthActive) return;
+    preloadPasswordStrength();
+    setStrengthActive(true);
+  };
   const ownInputRef = useRef<HTMLInputElement>(null);
   const forkedInputRef = useForkRef(ownInputRef, inputRef);
 
@@ -101,9 +125,19 @@ export function PasswordField({
         type={visible ? 'text' : 'password'}
         autoComplete={autoComplete}
         inputRef={forkedInputRef}
-        htmlInputProps={{ spellCheck: false, autoCapitalize: 'none', autoCorrect: 'off' }}
+        htmlInputProps={{ spellCheck: false, autoCapitalize: 'none', autoCorrect: 'off', ...(autoComplete === 'new-password' ? newPasswordAttributes : {}) }}
+        onFocus={(event) => {
+          wakeStrength();
+          onFocus?.(event);
+        }}
+        onChange={(event) => {
+          // Autofill and paste change the value without a keystroke.
+          wakeStrength();
+          onChange?.(event);
+        }}
         onKeyDown={(event) => {
           readCapsLock(event);
+          wakeStrength();
           onKeyDown?.(event);
         }}
         onKeyUp={(event) => {
@@ -151,6 +185,7 @@ export function PasswordField({
           </Box>
         ) : null}
       </Box>
+      {showStrength ? <PasswordStrength password={value} userInputs={strengthUserInputs} active={strengthActive} /> : null}
       {showChecklist ? <PasswordChecklist password={value} messages={m} /> : null}
       <VisuallyHidden aria-live="polite">{visibilityAnnouncement}</VisuallyHidden>
     </Box>

@@ -5,6 +5,7 @@ export * from './digits.ts';
 export * from './email.ts';
 export * from './messages.ts';
 export * from './password.ts';
+export * from './passwordStrength.ts';
 export * from './phone.ts';
 export * from './required.ts';
 export * from './schemas.ts';

@@ -16,4 +16,8 @@ export const validationMessages = {
   createPasswordRequired: 'Digite uma senha',
   createPasswordConfirmationRequired: 'Confirme a senha',
   createPasswordMismatch: 'A confirmação de senha não foi repetida corretamente',
+  /** Not in the spec (§5 leaves the strength check to us): starts the refusal of a weak new password. */
+  passwordWeak: 'Esta senha é fácil de adivinhar.',
+  /** Ends that refusal when the estimator has no suggestion of its own. */
+  passwordWeakHint: 'Use uma frase com palavras pouco comuns, além de números e símbolos.',
 } as const;

@@ -11,6 +11,7 @@ import { clearSession } from '../../../services/session';
 import { ErrorSummary, FormErrorList, PasswordField, SubmitButton, type ErrorSummaryItem } from '../../../components';
 import { createPasswordSchema } from '../../../components/validation/schemas';
 import { graphql, useMutation } from '../../../relay';
+import { withPasswordStrength } from '../PasswordForm/withPasswordStrength';
 import type { PasswordChangeScreenChangePasswordMutation } from './__generated__/PasswordChangeScreenChangePasswordMutation.graphql';
 import { classifyAccountFailure } from '../../../forms/accountFailure';
 import { passwordChangeMessages as m } from './messages';
@@ -64,7 +65,8 @@ export function PasswordChangeScreen({ onNavigate }: PasswordChangeScreenProps) 
 
   const { control, handleSubmit, reset, setError } = useForm<PasswordChangeValues>({
     defaultValues: emptyValues,
-    resolver: yupResolver(schema),
+    // The rules, then, on submit, the strength check (a weak new password is refused with the reason).
+    resolver: withPasswordStrength(yupResolver(schema)),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // The error summary takes focus; each of its links leads to its field.
@@ -178,6 +180,7 @@ export function PasswordChangeScreen({ onNavigate }: PasswordChangeScreenProps) 
               autoComplete="new-password"
               required
               showChecklist
+              showStrength
               disabled={isInFlight}
               error={fieldState.error?.message}
             />

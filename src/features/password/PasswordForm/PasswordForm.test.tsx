@@ -28,6 +28,9 @@ function renderForm(onSuccess = vi.fn()) {
 
 const password = () => screen.getByLabelText('Sua senha', { selector: 'input' });
 const confirmation = () => screen.getByLabelText('Repita a senha', { selector: 'input' });
+// A submit loads the password-strength estimator and builds its dictionaries: seconds on a busy machine.
+const STRENGTH = { timeout: 20_000 };
+const SUBMIT_TEST_MS = 60_000;
 
 describe('PasswordForm', () => {
   it('drops the mismatch error once the password is changed to match the confirmation', async () => {
@@ -36,12 +39,12 @@ describe('PasswordForm', () => {
     await user.type(password(), 'Senha@Forte1');
     await user.type(confirmation(), 'Senha@Forte2');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('A confirmação de senha não foi repetida corretamente');
+    expect(await screen.findByRole('alert', {}, STRENGTH)).toHaveTextContent('A confirmação de senha não foi repetida corretamente');
     expect(confirmation()).toBeInvalid();
     await user.clear(password());
     await user.type(password(), 'Senha@Forte2');
-    await waitFor(() => expect(confirmation()).toBeValid());
-  });
+    await waitFor(() => expect(confirmation()).toBeValid(), STRENGTH);
+  }, SUBMIT_TEST_MS);
 
   it('adds the no-referrer tag while mounted and removes it afterwards', () => {
     const { unmount } = renderForm();
@@ -56,10 +59,10 @@ describe('PasswordForm', () => {
     await user.type(password(), 'Senha@Forte1');
     await user.type(confirmation(), 'Senha@Forte1');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('/password/create/success'));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('/password/create/success'), STRENGTH);
     expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('Senha@Forte1');
     expect(password()).toHaveValue('');
-  });
+  }, SUBMIT_TEST_MS);
 
   it('says when to try again after a 429, keeping both passwords', async () => {
     let hits = 0;
@@ -80,9 +83,9 @@ describe('PasswordForm', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Enviar' }));
     await user.keyboard('{Enter}');
     answer();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Muitas tentativas. Tente novamente em 45 segundos.');
+    expect(await screen.findByRole('alert', {}, STRENGTH)).toHaveTextContent('Muitas tentativas. Tente novamente em 45 segundos.');
     expect(hits).toBe(1);
     expect(password()).toHaveValue('Senha@Forte1');
     expect(confirmation()).toHaveValue('Senha@Forte1');
-  });
+   }, SUBMIT_TEST_MS);
 });

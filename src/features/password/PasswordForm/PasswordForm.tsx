@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PasswordField } from '../../../components/PasswordField';
 import { createPasswordError, type CreatePasswordValues } from '../../../components/validation/createPassword';
+import { passwordStrengthError, strengthUserInputs } from '../../../components/validation/passwordStrength';
 import { Field, Form, useValidatedForm, type FormRules } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
@@ -51,6 +52,8 @@ export function PasswordForm({ variant, token, onSuccess }: PasswordFormProps) {
   const [searchParams] = useSearchParams();
   const queryEmail = searchParams.get('email');
   const email = useMemo(() => resolveEmail(queryEmail, localStore.get(storageKeys.email)), [queryEmail]);
+  // The account's e-mail counts as an easy guess for the strength check.
+  const userInputs = useMemo(() => strengthUserInputs([email]), [email]);
   const [commit, sending] = useMutation<PasswordFormResetPasswordMutation>(resetPasswordMutation);
   const form = useValidatedForm<CreatePasswordValues>({ defaultValues: emptyValues, rules, validate: 'submit', disableWhileSending: true });
   const baseId = useId();
@@ -60,6 +63,12 @@ export function PasswordForm({ variant, token, onSuccess }: PasswordFormProps) {
   const submit = async ({ password }: CreatePasswordValues) => {
     if (email === null) return;
     setLinkExpired(false);
+    // Every rule passed; a password that is easy to guess is refused with the reason (if the estimator cannot load, the rules decide).
+    const weak = await passwordStrengthError(password, userInputs);
+    if (weak !== null) {
+      form.showErrors({ fieldErrors: { password: weak } });
+      return;
+    }
     try {
       const response = await commitAsync(commit, { email, token, password });
       form.hookForm.reset(emptyValues);
@@ -105,7 +114,7 @@ export function PasswordForm({ variant, token, onSuccess }: PasswordFormProps) {
         {/* Password managers file the new password under this account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         {/* After a submit, changing the password re-checks that the confirmation still matches it. */}
-        <Field name="password" id={`${baseId}-password`} component={PasswordField} deps={['passwordConfirmation']} label={m.passwordLabel} hint={m.passwordHint} autoComplete="new-password" showChecklist />
+        <Field name="password" id={`${baseId}-password`} component={PasswordField} deps={['passwordConfirmation']} label={m.passwordLabel} hint={m.passwordHint} autoComplete="new-password" showChecklist showStrength strengthUserInputs={userInputs} />
         <Field name="passwordConfirmation" id={`${baseId}-confirmation`} component={PasswordField} label={m.confirmationLabel} hint={m.confirmationHint} autoComplete="new-password" />
       </Form>
     </>

@@ -1,6 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router-dom';
 import {
   BirthDateField,
@@ -15,6 +16,7 @@ import {
   PhoneField,
   ProfileLine,
   RequiredNote,
+  strengthUserInputs,
   TermsConsentLabel,
   type TermsConsentLabelProps,
   type Today,
@@ -22,7 +24,7 @@ import {
 import { Field, Form, useValidatedForm } from '../../../forms';
 import { graphql, useMutation } from '../../../relay';
 import { signUpFunnelSteps, trackFunnelStep, trackPageView } from '../../../services/analytics';
-import { config } from '../../../services/config';
+import { configuredDocuments } from '../../../services/config';
 import { configuredConsentSettings, type ConsentSettings } from '../../../services/consentReceipt';
 import { routePatterns } from '../../../services/paths';
 import { useStoreRedirectParam } from '../../../services/redirects';
@@ -69,13 +71,6 @@ const createUserMutation = graphql`
 /** The delay of the page view (spec §9: about 1 second after the screen opens). */
 export const PAGE_VIEW_DELAY_MS = 1000;
 
-// Used only when a site has not configured its documents (README, "Configuration").
-const configuredDocuments: TermsConsentLabelProps = {
-  termsUrl: config.termsUrl ?? '/termos-de-servico',
-  privacyUrl: config.privacyUrl ?? '/politica-de-privacidade',
-  rulesUrl: config.rulesUrl ?? '/regulamento',
-};
-
 export interface RegisterScreenProps extends Omit<CreateUserOptions, 'consent'> {
   /** The day birth dates are checked against; the current date by default (stories and tests fix it). */
   today?: Today;
@@ -106,6 +101,7 @@ export function RegisterScreen({ today, consent = configuredConsentSettings, doc
     onValuesChange: saveDraft,
   });
   const [commit, sending] = useMutation<RegisterScreenCreateUserMutation>(createUserMutation);
+  const [name, email] = useWatch({ control: form.hookForm.control, name: ['name', 'email'] });
   const submit = useCreateUser(form, variant, commit, { consent, ...outcomes });
 
   useEffect(() => {
@@ -140,7 +136,8 @@ export function RegisterScreen({ today, consent = configuredConsentSettings, doc
         ) : null}
         <Field name="phoneNumber" component={PhoneField} />
         {variant.visible.bornOn ? <Field name="bornOn" component={BirthDateField} required /> : null}
-        <Field name="password" component={PasswordField} autoComplete="new-password" required showChecklist />
+        {/* The meter and its warning only: the sign-up keeps the spec's rules (no refusal by strength). */}
+        <Field name="password" component={PasswordField} autoComplete="new-password" required showChecklist showStrength strengthUserInputs={strengthUserInputs([name, email])} />
         <Field name="acceptsReceiveOffers" component={ConsentCheckbox} label={<OffersConsentLabel />} />
         <Field name="acceptsUserTerms" component={ConsentCheckbox} required label={<TermsConsentLabel {...documents} />} />
       </Form>

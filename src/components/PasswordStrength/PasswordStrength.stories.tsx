@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
+import { PasswordField } from '../PasswordField';
+import { PasswordStrength } from './PasswordStrength';
+
+// The estimator (zxcvbn-ts and its dictionaries) loads on first use and builds its dictionaries:
+// seconds on a busy machine.
+const SLOW = { timeout: 20_000 };
+
+const meta = {
+  title: 'Components/Form/PasswordStrength',
+  component: PasswordStrength,
+  args: { password: '' },
+} satisfies Meta<typeof PasswordStrength>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A password the five rules accept and a person guesses at once. */
+export const Weak: Story = {
+  args: { password: 'Senha@123' },
+  play: async ({ canvas }) => {
+    const level = await canvas.findByText('Fraca', {}, SLOW);
+    await expect(level.parentElement).toHaveTextContent(/^Força da senha: Fraca$/);
+    await expect(canvas.getByText('Esta é uma senha muito comum.')).toBeVisible();
+    await expect(canvas.getByText('Adicione mais palavras menos comuns.')).toBeVisible();
+  },
+};
+
+export const Fair: Story = {
+  args: { password: 'Brasil@2024' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Razoável', {}, SLOW)).toBeVisible();
+    await expect(canvas.getByText('Nomes e sobrenomes comuns são fáceis de adivinhar.')).toBeVisible();
+  },
+};
+
+/** A passphrase: no warning, no suggestion. */
+export const Strong: Story = {
+  args: { password: 'Jabuticaba#Pedal7Quintal' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Muito forte', {}, SLOW)).toBeVisible();
+    await expect(canvasElement.querySelector('[data-score]')).toHaveAttribute('data-score', '4');
+    await expect(canvas.queryByText(/fáceis de adivinhar|senha muito comum/)).not.toBeInTheDocument();
+  },
+};
+
+/** The person's own name in the password makes it weak. */
+export const WithUserInputs: Story = {
+  args: { password: 'Gleiciane@Tavernard1', userInputs: ['gleiciane tavernard', 'gleiciane', 'tavernard'] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Ela tem dados seus, como o seu nome ou e-mail.', {}, SLOW)).toBeVisible();
+    await expect(canvas.getByText('Muito fraca')).toBeVisible();
+  },
+};
+
+/** The estimator could not load (offline, a new deploy): the person is told, and the rules alone apply. */
+export const Unavailable: Story = {
+  args: { password: 'Senha@123', check: () => Promise.reject(new Error('Failed to fetch dynamically imported module')) },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Não foi possível verificar a força da senha agora. Você pode continuar: valem as regras da senha.', {}, SLOW),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/Força da senha/)).not.toBeInTheDocument();
+  },
+};
+
+/** Before the person focuses or types, nothing is estimated nor shown. */
+export const Inactive: Story = {
+  args: { password: 'Senha@123', active: false },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByText(/Força da senha|Verificando/)).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('[aria-live="polite"]')).toBeEmptyDOMElement();
+  },
+};
+
+function NewPassword() {
+  const [value, setValue] = useState('');
+  return (
+    <PasswordField
+      id="new-password"
+      name="password"
+      autoComplete="new-password"
+      showStrength
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+    />
+  );
+}
+
+/**
+ * In the field: typed a key at a time, the level is announced once, politely, after typing pauses,
+ * never a level per key.
+ */
+export const Announced: Story = {
+  render: () => <NewPassword />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const input = canvas.getByLabelText(/^Senha/, { selector: 'input' });
+    await expect(input).toHaveAttribute('passwordrules', 'minlength: 8; required: lower; required: upper; required: digit; required: special;');
+    const region = canvasElement.querySelector('[aria-live="polite"][aria-atomic="true"]');
+    if (!(region instanceof HTMLElement)) throw new Error('sem região de anúncio');
+    const announced: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (region.textContent) announced.push(region.textContent);
+    });
+    observer.observe(region, { childList: true, characterData: true, subtree: true });
+    await userEvent.type(input, 'Senha@123');
+    await waitFor(() => expect(region).toHaveTextContent('Força da senha: Fraca. Esta é uma senha muito comum.'), SLOW);
+    observer.disconnect();
+    // Once typing pauses, not once per key (the unit test checks "exactly once" with a controlled clock).
+    await expect(announced.length).toBeLessThan('Senha@123'.length);
+    await expect(announced.at(-1)).toBe('Força da senha: Fraca. Esta é uma senha muito comum.');
+    await expect(within(canvasElement).getByText('Esta é uma senha muito comum.')).toBeVisible();
+  },
+};

@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box';
+import { useEffect, useState } from 'react';
+import { useMessages } from '../messages';
+import { semantic } from '../theme';
+import { checkPasswordStrength, type PasswordScore, type PasswordStrength as Strength, type PasswordStrengthCheck } from '../validation/passwordStrength';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { passwordStrengthMessages } from './messages';
+
+/** How long typing must pause before the password is estimated. */
+export const STRENGTH_ESTIMATE_DELAY_MS = 300;
+/** How long the result must stay the same before it is announced. */
+export const STRENGTH_ANNOUNCE_DELAY_MS = 1000;
+
+export interface PasswordStrengthProps {
+  /** The password being typed. */
+  password: string;
+  /** The person's own data (name, e-mail): a password made of them is weak. */
+  userInputs?: readonly string[];
+  /**
+   * False until the person focuses or types in the field: nothing is estimated (and the estimator,
+   * hundreds of kilobytes, is not loaded) before. True by default.
+   */
+  active?: boolean;
+  /** The estimator; `checkPasswordStrength` (zxcvbn-ts, loaded on first use) by default. */
+  check?: PasswordStrengthCheck;
+}
+
+type State = { status: 'idle' | 'checking' | 'unavailable' } | { status: 'done'; strength: Strength };
+const idle: State = { status: 'idle' };
+const muted = { typography: 'body2', color: 'text.secondary' } as const;
+
+const barColor = (score: PasswordScore) => (score <= 1 ? semantic.danger : score === 2 ? semantic.warningText : semantic.success);
+
+/**
+ * The strength of a new password, as a bar and as text ('Força da senha: Fraca', with why and how
+ * to improve), estimated once typing pauses. Screen readers hear it through a polite live region,
+ * once the result has stayed the same for a second, not on every key. If the estimator cannot load,
+ * it says so: the rules alone then apply.
+ */
+export function PasswordStrength({ password, userInputs = [], active = true, check = checkPasswordStrength }: PasswordStrengthProps) {
+  const m = useMessages('passwordStrength', passwordStrengthMessages);
+  const [estimated, setState] = useState<State>(idle);
+  const enabled = active && password !== '';
+  const state = enabled ? estimated : idle;
+  // The inputs as one string: a new array with the same words does not estimate again.
+  const inputsKey = userInputs.join('\n');
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const inputs = inputsKey === '' ? [] : inputsKey.split('\n');
+    let current = true;
+    const timer = setTimeout(() => {
+      // A result stays on screen while the next one is estimated, so the meter does not flicker.
+      setState((previous) => (previous.status === 'done' ? previous : { status: 'checking' }));
+      check(password, inputs).then(
+        (strength) => current && setState({ status: 'done', strength }),
+        () => current && setState({ status: 'unavailable' }),
+      );
+    }, STRENGTH_ESTIMATE_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [password, enabled, check, inputsKey]);
+
+  const done = state.status === 'done' ? state.strength : null;
+  const level = done ? (m.levels[done.score] ?? '') : '';
+  // Why and how only for a password that would be refused.
+  const weak = done && done.score < 3 ? done.feedback : null;
+  const warning = weak?.warning ?? null;
+  const note = state.status === 'checking' ? m.checking : state.status === 'unavailable' ? m.unavailable : null;
+  const news = done ? m.announcement(m.title, level, warning) : state.status === 'unavailable' ? m.unavailable : '';
+
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (news === '') return undefined;
+    const timer = setTimeout(() => setAnnouncement(news), STRENGTH_ANNOUNCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [news]);
+
+  return (
+    <Box sx={{ mt: 0.5 }}>
+      {note ? <Box sx={muted}>{note}</Box> : null}
+      {done ? (
+        <>
+          <Box aria-hidden="true" sx={{ height: 6, borderRadius: 3, bgcolor: semantic.border, overflow: 'hidden' }}>
+            <Box data-score={done.score} sx={{ height: '100%', width: `${(done.score + 1) * 20}%`, bgcolor: barColor(done.score) }} />
+          </Box>
+          <Box sx={{ ...muted, mt: 0.5 }}>
+            {m.title}: <Box component="strong" sx={{ color: 'text.primary' }}>{level}</Box>
+          </Box>
+          {warning ? <Box sx={{ ...muted, color: 'text.primary' }}>{warning}</Box> : null}
+          {weak?.suggestions[0] ? <Box sx={muted}>{weak.suggestions[0]}</Box> : null}
+        </>
+      ) : null}
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {announcement}
+      </VisuallyHidden>
+    </Box>
+  );
+}
