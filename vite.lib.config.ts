@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { isUseClientWarning } from './build/useClientDirective.ts';
 
-const external = [/^react(\/|$)/, /^react-dom(\/|$)/, /^@mui\//, /^@emotion\//, /^react-imask(\/|$)/, /^imask(\/|$)/, /^yup(\/|$)/, /^@fontsource\//, /^@zxcvbn-ts\//];
+const external = [/^react(\/|$)/, /^react-dom(\/|$)/, /^@mui\//, /^@emotion\//, /^react-imask(\/|$)/, /^imask(\/|$)/, /^yup(\/|$)/, /^@fontsource\//, /^@zxcvbn-ts\//, /^react-hook-form(\/|$)/];
 
 /**
  * The design-system package: ES modules, one file per source module (so consumers tree-shake

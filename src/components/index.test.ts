@@ -18,6 +18,8 @@ describe('the package’s public surface', () => {
         "EMAIL_MAX_LENGTH",
         "EmailField",
         "ErrorSummary",
+        "Field",
+        "Form",
         "FormErrorList",
         "FormField",
         "InfoTooltip",
@@ -116,6 +118,7 @@ describe('the package’s public surface', () => {
         "submitButtonMessages",
         "todayIso",
         "useMessages",
+        "useValidatedForm",
         "validationMessages",
         "weakPasswordMessage",
       ]
