@@ -18,7 +18,9 @@ export default defineConfig({
     sourcemap: true,
     copyPublicDir: false,
     lib: {
-      entry: { index: fileURLToPath(new URL('./src/components/index.ts', import.meta.url)) },
+      // The form binding is an entry of its own (`@programa/cadastro-sso/form`): react-hook-form is an
+      // optional peer, so the main entry never names it, not even in its declarations.
+      entry: { index: fileURLToPath(new URL('./src/components/index.ts', import.meta.url)), 'Form/index': fileURLToPath(new URL('./src/components/Form/index.ts', import.meta.url)) },
       formats: ['es'],
     },
     rolldownOptions: {

@@ -18,8 +18,6 @@ describe('the package’s public surface', () => {
         "EMAIL_MAX_LENGTH",
         "EmailField",
         "ErrorSummary",
-        "Field",
-        "Form",
         "FormErrorList",
         "FormField",
         "InfoTooltip",
@@ -118,7 +116,6 @@ describe('the package’s public surface', () => {
         "submitButtonMessages",
         "todayIso",
         "useMessages",
-        "useValidatedForm",
         "validationMessages",
         "weakPasswordMessage",
       ]

@@ -14,8 +14,6 @@ export { ErrorSummary, errorSummaryMessages } from './ErrorSummary';
 export type { ErrorSummaryItem, ErrorSummaryProps } from './ErrorSummary';
 export { FormErrorList, formErrorListMessages } from './FormErrorList';
 export type { FormErrorListProps } from './FormErrorList';
-export { Field, Form, useValidatedForm } from './Form';
-export type { FieldProps, FieldRule, FormErrors, FormProps, FormRules, UseValidatedFormOptions, ValidatedForm } from './Form';
 export { FormField } from './FormField';
 export type { FormFieldProps } from './FormField';
 export { InfoTooltip, infoTooltipMessages } from './InfoTooltip';

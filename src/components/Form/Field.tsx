@@ -1,3 +1,5 @@
+'use client';
+
 import { createElement, useEffect, type ComponentPropsWithoutRef, type ElementType } from 'react';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
 import { useFormContext } from './context';

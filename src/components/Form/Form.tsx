@@ -1,3 +1,5 @@
+'use client';
+
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { ValidatedForm } from './useValidatedForm';
