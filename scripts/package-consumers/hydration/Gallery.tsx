@@ -19,6 +19,7 @@ import {
   OffersConsentLabel,
   PageLoader,
   PasswordField,
+  PasswordStrength,
   PhoneField,
   ProfileLine,
   RequiredNote,
@@ -45,6 +46,7 @@ export const rendered = [
   'OffersConsentLabel',
   'PageLoader',
   'PasswordField',
+  'PasswordStrength',
   'PhoneField',
   'ProfileLine',
   'RequiredNote',
@@ -86,6 +88,7 @@ export function Gallery({ onMounted }: { onMounted?: () => void }) {
             <BirthDateField id="bornOn" value={bornOn} onChange={setBornOn} />
             <MaskedField id="cep" label="CEP" inputComponent={CepInput} value={cep} onChange={setCep} inputMode="numeric" autoComplete="postal-code" />
             <PasswordField id="password" value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="new-password" showChecklist />
+            <PasswordStrength password={password} />
             <InfoTooltip subject="Senha" text="Use uma senha que você não usa em outros sites." />
             <ConsentCheckbox id="terms" label={<TermsConsentLabel termsUrl="/termos" privacyUrl="/privacidade" rulesUrl="/regulamento" />} checked={terms} onChange={setTerms} required />
             <ConsentCheckbox id="offers" label={<OffersConsentLabel />} checked={offers} onChange={setOffers} />

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type MouseEvent } from 'react';
 import { useMessages } from '../messages';
 import { errorSummaryMessages } from './messages';
 
@@ -55,8 +55,14 @@ function fieldLabel(fieldId: string): string | null {
  * Use it at the top of every form, with the errors of the last failed submit (an empty list before the
  * first submit, and once they are fixed).
  */
+const subscribeNever = () => () => undefined;
+
 export function ErrorSummary({ errors, title, headingLevel = 2 }: ErrorSummaryProps) {
   const m = useMessages('errorSummary', errorSummaryMessages);
+  // The fields' labels are read from the page: not on the server, nor while hydrating what it sent
+  // (a summary rendered on the server must hydrate to the same text), but from the next render on.
+  const inPage = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const labelOf = (fieldId: string) => (inPage ? fieldLabel(fieldId) : null);
   const headingId = useId();
   const descriptionId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -88,7 +94,7 @@ export function ErrorSummary({ errors, title, headingLevel = 2 }: ErrorSummaryPr
       {/* What the summary says when it takes focus: each error with its field's label (the fields are in the page by then). */}
       <span id={descriptionId} hidden>
         {errors.map((error) => {
-          const label = fieldLabel(error.fieldId);
+          const label = labelOf(error.fieldId);
           return label ? `${label}: ${error.message}` : error.message;
         }).join(' ')}
       </span>
@@ -104,7 +110,7 @@ export function ErrorSummary({ errors, title, headingLevel = 2 }: ErrorSummaryPr
               color="error"
               underline="always"
               sx={{ fontWeight: 500 }}
-              aria-describedby={fieldLabel(error.fieldId) ? `${error.fieldId}-label` : undefined}
+              aria-describedby={labelOf(error.fieldId) ? `${error.fieldId}-label` : undefined}
               onClick={(event) => focusField(event, error.fieldId)}
             >
               {error.message}
