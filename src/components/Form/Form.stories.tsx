@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { CpfField } from '../CpfField';
+import { FormField } from '../FormField';
+import { cpfError } from '../validation/cpf.ts';
+import { validationMessages } from '../validation/messages.ts';
+import { Field } from './Field';
+import { Form } from './Form';
+import { useValidatedForm } from './useValidatedForm';
+
+interface Values {
+  name: string;
+  identity: string;
+}
+
+/** What the story's pretend server answers: field errors and a general message, or nothing (accepted). */
+type Answer = { fieldErrors?: Partial<Values>; message?: string } | null;
+
+/** A complete form on the package's binding, sent to `send`; a refusal shows on the form. */
+function SignUpForm({ send }: { send: (values: Values) => Promise<Answer> }) {
+  const form = useValidatedForm<Values>({
+    defaultValues: { name: '', identity: '' },
+    rules: {
+      name: ({ name }) => (name.trim() === '' ? validationMessages.required : null),
+      identity: ({ identity }, { whileTyping }) => cpfError(identity, { whileTyping }),
+    },
+  });
+  const submit = async (values: Values) => {
+    const answer = await send(values);
+    if (answer) form.showErrors({ fieldErrors: answer.fieldErrors, generalErrors: answer.message ? [answer.message] : [] });
+  };
+  return (
+    <Form form={form} onSubmit={submit} submitLabel="Criar conta" label="Cadastro">
+      <Field name="name" component={FormField} label="Nome completo" autoComplete="name" required />
+      <Field name="identity" component={CpfField} required />
+    </Form>
+  );
+}
+
+const meta = {
+  title: 'Components/Form/Form',
+  component: SignUpForm,
+  // Each story is a whole form, a landmark with the same name: on the docs page each gets its own frame.
+  parameters: { docs: { story: { inline: false, height: '520px' } } },
+  args: { send: fn(async (_values: Values): Promise<Answer> => null) },
+} satisfies Meta<typeof SignUpForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const nameInput = (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) => canvas.getByLabelText(/Nome completo/, { selector: 'input' });
+const cpfInput = (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) => canvas.getByLabelText(/CPF/, { selector: 'input' });
+
+/** An empty submit sends nothing: the summary lists each field's error, takes focus, and links to the field. */
+export const ValidationErrors: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
+    const summary = canvas.getByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summary).toHaveTextContent('Campo obrigatório');
+    await expect(nameInput(canvas)).toHaveAccessibleDescription(expect.stringContaining('Campo obrigatório'));
+    await expect(args.send).not.toHaveBeenCalled();
+    const [firstLink] = canvas.getAllByRole('link', { name: 'Campo obrigatório' });
+    await expect(firstLink).toBeDefined();
+    if (firstLink) await userEvent.click(firstLink);
+    await expect(nameInput(canvas)).toHaveFocus();
+  },
+};
+
+/** The server refuses: its field error shows under the CPF and in the summary, its other message under the form; nothing typed is lost. */
+export const ServerErrors: Story = {
+  args: { send: fn(async (_values: Values): Promise<Answer> => ({ fieldErrors: { identity: 'Este CPF já está cadastrado.' }, message: 'Tente novamente em instantes.' })) },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(nameInput(canvas), 'Clara Nunes');
+    await userEvent.type(cpfInput(canvas), '52998224725');
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(args.send).toHaveBeenCalledWith({ name: 'Clara Nunes', identity: '52998224725' }));
+    await waitFor(() => expect(cpfInput(canvas)).toHaveAccessibleDescription(expect.stringContaining('Este CPF já está cadastrado.')));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Este CPF já está cadastrado.');
+    await expect(canvas.getByText('Tente novamente em instantes.')).toBeVisible();
+    await expect(nameInput(canvas)).toHaveValue('Clara Nunes');
+    await expect(cpfInput(canvas)).toHaveValue('529.982.247-25');
+    await expect(canvas.getByRole('button', { name: 'Criar conta' })).toBeEnabled();
+  },
+};
+
+/** While the server has not answered, the button says 'Enviando...' and a second click sends nothing. */
+export const Sending: Story = {
+  args: { send: fn((_values: Values) => new Promise<Answer>(() => undefined)) },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(nameInput(canvas), 'Clara Nunes');
+    await userEvent.type(cpfInput(canvas), '52998224725');
+    await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Enviando/ })).toBeDisabled());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.send).toHaveBeenCalledTimes(1);
+  },
+};
