@@ -119,7 +119,7 @@ describe('PhoneField, a paste longer than the mask', () => {
     expect(reported.at(-1)).toBe('11914314567');
   });
 
-  it('never reads typing: a 0 typed before a full number is refused, as any key into a full mask', async () => {
+  it('never reads typing: a 0 typed before a full number is refused, like every other key into a full mask', async () => {
     const { input, reported } = renderPhone('11914314567');
     input.focus();
     input.setSelectionRange(0, 0);
