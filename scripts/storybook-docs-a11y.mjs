@@ -34,7 +34,11 @@ async function checkPage(context, url, entry) {
     await page.goto(`${url}/iframe.html?viewMode=docs&id=${encodeURIComponent(entry.id)}`);
     // A docs page is ready when its title has rendered and nothing more is loading (its stories' code and data).
     await page.locator('#storybook-docs h1').first().waitFor({ timeout: 120_000 });
-    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    // Each story shown in a frame of its own has loaded. (Playwright's 'networkidle' is not awaited: a
+    // docs page re-creates its story frames while they load, and the requests of a removed frame
+    // are never counted as finished, so that state may never come.)
+    await page.waitForLoadState('load', { timeout: 120_000 });
+    for (const frame of page.frames()) await frame.waitForLoadState('load', { timeout: 120_000 }).catch(() => undefined);
     await page.evaluate(() => globalThis.document.fonts.ready);
     // …and its stories have finished rendering: no change to the page for a second (at most a minute).
     await page.evaluate(
