@@ -85,6 +85,7 @@ const networkFaults: [name: string, answer: (route: Route) => Promise<void>, mes
 for (const [name, answer, message] of networkFaults) {
   test(`sign-up survives ${name}: says so in Portuguese, keeps every value, and a retry succeeds`, async ({ page }) => {
     await page.goto('/register');
+    await appReady(page);
     const person = await fillForm(page);
     await page.route('**/graphql', answer);
     await fields(page).submit.click();
@@ -110,6 +111,7 @@ async function countSignUps(page: Page): Promise<() => number> {
 
 test('a double click sends one request', async ({ page }) => {
   await page.goto('/register');
+  await appReady(page);
   await fillForm(page);
   const hits = await countSignUps(page);
   await fields(page).submit.dblclick();
@@ -119,6 +121,7 @@ test('a double click sends one request', async ({ page }) => {
 
 test('Enter pressed twice sends one request', async ({ page }) => {
   await page.goto('/register');
+  await appReady(page);
   await fillForm(page);
   const hits = await countSignUps(page);
   await fields(page).password.focus();
@@ -171,6 +174,7 @@ test('sign-up works without a draft when localStorage throws', async ({ page }) 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/register');
+  await appReady(page);
   await fillForm(page);
   await fields(page).submit.click();
   await expect(page).toHaveURL('/register/success');
@@ -245,6 +249,7 @@ for (const [label, text] of hostileTexts) {
       void dialog.dismiss();
     });
     await page.goto('/register');
+    await appReady(page);
     await fillForm(page);
     await page.route('**/graphql', (route) => route.fulfill({ json: { errors: [{ message: text }] } }));
     await fields(page).submit.click();
