@@ -6,24 +6,22 @@
  */
 import { createHash } from 'node:crypto';
 
-/**
- * The e-mail a password link's page is rendered with (build/prerenderedPages.ts): build/prerenderPlugin.ts
- * swaps it for the empty slot that BOOT_EMAIL_SCRIPT fills in.
- */
-export const EMAIL_STAND_IN = 'prerender-email@slot.invalid';
+/** The e-mail's slot in a password link's page (PasswordForm renders it empty, the e-mail unknown until it runs). */
+export const EMAIL_SLOT = 'data-slot="email"';
 
 /**
  * A password link's page says which account the password is for, and that e-mail is the link's own
- * (`?email=`, else the stored `email`), so the page is rendered with an empty slot in its place. The
- * script runs as the parser reaches it, right after the slot, before the first paint, and writes the
- * e-mail into the slot as text (never as HTML). Its choice is PasswordForm's `resolveEmail`
- * (build/prerenderPlugin.test.ts holds them equal): the query's address, else the stored one, never a blank
- * or masked one. The app's first render then replaces the page.
+ * (`?email=`, else the stored `email`), so the page is rendered with an empty slot in its place. This
+ * script follows `#root`: it runs as the parser reaches it, before the first paint, and writes the
+ * e-mail into the slots as text (never as HTML). React's hydration keeps that text (the slot has
+ * `suppressHydrationWarning`), and the app then renders the same e-mail there. Its choice is
+ * PasswordForm's `resolveEmail` (build/prerenderPlugin.test.ts holds them equal): the query's address,
+ * else the stored one, never a blank or masked one.
  */
 export const BOOT_EMAIL_SCRIPT =
-  '(function(s){try{var c=function(v){v=(v||"").trim();return v!==""&&v.indexOf("*")<0?v:null};' +
+  '(function(d){try{var c=function(v){v=(v||"").trim();return v!==""&&v.indexOf("*")<0?v:null};' +
   'var e=c(new URLSearchParams(location.search).get("email"))||c(localStorage.getItem("email"));' +
-  'if(e)s.previousSibling.textContent=e}catch(x){}})(document.currentScript)';
+  'if(e)d.querySelectorAll("#root [data-slot=email]").forEach(function(s){s.textContent=e})}catch(x){}})(document)';
 
 /**
  * The app's start on a pre-rendered page. The page paints from its HTML, so the app's JavaScript is
@@ -33,9 +31,24 @@ export const BOOT_EMAIL_SCRIPT =
  * whichever comes first), then adds the entry module (`data-app`) and the modulepreloads of the page's
  * chunks (`data-preload`, space-separated), four links a task: inserting some forty at once was one
  * task of 200 ms and more on a 4× slower CPU. A hidden tab paints nothing: there it starts at once.
+ *
+ * Until the app has hydrated the page (`#root` loses `data-prerendered`), the page works as HTML: a
+ * person can focus, type and tick. Each field typed into gets `data-typed` (its label floats, by
+ * PRERENDERED_CSS), and a submit (a click on the button, Enter in a field) is held, never sent as
+ * a plain HTML form (it would put the password in a URL): the form is kept in `__portalPendingSubmit`
+ * and a notice outside `#root` says it will be sent; the app sends it once it runs
+ * (src/app/prerenderedPage.ts).
  */
 export const BOOT_APP_SCRIPT =
-  '(function(s){var d=document,h=(s.getAttribute("data-preload")||"").split(" "),o,started=0,' +
+  '(function(s){var d=document,w=window,r=d.getElementById("root"),h=(s.getAttribute("data-preload")||"").split(" "),o,started=0,' +
+  'early=function(){return r&&r.hasAttribute("data-prerendered")};' +
+  'd.addEventListener("input",function(e){var t=e.target;if(early()&&t&&t.setAttribute)t.setAttribute("data-typed","")},true);' +
+  'd.addEventListener("submit",function(e){if(!early())return;e.preventDefault();w.__portalPendingSubmit=e.target;' +
+  'if(!d.getElementById("pending-submit")){var n=d.createElement("p");n.id="pending-submit";n.setAttribute("role","status");' +
+  'n.textContent="Aguarde: seus dados serão enviados assim que a página terminar de carregar.";' +
+  'n.style.cssText="position:fixed;left:0;right:0;bottom:0;margin:0;padding:12px 16px;background:#0b2656;color:#fff;font:16px/1.5 Roboto,Arial,sans-serif";' +
+  'd.body.appendChild(n)}},true);' +
+  'var ' +
   'add=function(){var f=d.createDocumentFragment();h.splice(0,4).forEach(function(u){' +
   'if(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;f.appendChild(l)}});' +
   'd.head.appendChild(f);if(h.length)setTimeout(add,0)},' +
@@ -51,7 +64,7 @@ export const BOOT_APP_SCRIPT =
  * start-up step of src/app/main.tsx fails (it calls `__portalStartupFailed(chunk)`). A chunk that
  * failed reloads the page once, guarded per tab by the marker of src/services/chunkReload.ts
  * (`chunk_reload_at`, 10 seconds, the same rule as `mayReload`); within those 10 seconds, or for any
- * other failure, `#root` (an empty page, or a pre-rendered form that would otherwise stay inert) gets
+ * other failure, `#root` (an empty page, or a pre-rendered form that no app would ever check or send) gets
  * the generic error page in plain HTML, with the texts of src/app/pages/Error/messages.ts: a way to try
  * again and the link home. In the head, before the entry module, so it sees every failure. A load
  * that neither fails nor ends (a stalled connection) gets a notice at the bottom after 15 seconds
@@ -68,7 +81,7 @@ export const BOOT_FALLBACK_SCRIPT =
   'a.href="/";a.textContent="Ir para a página inicial";a.style.cssText="display:inline-block;padding:10px 16px;margin:0 16px 16px 0;background:#0b2656;color:#fff;border-radius:4px;text-decoration:none";' +
   'b.type="button";b.textContent="Tentar novamente";b.style.cssText="padding:10px 16px;font:inherit;color:#0b2656;background:#fff;border:1px solid #0b2656;border-radius:4px";' +
   'b.addEventListener("click",function(){w.location.reload()});m.appendChild(h);m.appendChild(p);m.appendChild(a);m.appendChild(b);' +
-  'r.removeAttribute("inert");r.removeAttribute("data-prerendered");r.textContent="";r.appendChild(m);' +
+  'r.removeAttribute("data-prerendered");r.textContent="";r.appendChild(m);' +
   'd.title="Erro | Programa de Fidelidade"},' +
   'fail=function(chunk){if(done)return;done=1;if(chunk)try{var s=w.sessionStorage,n=Date.now(),e=n-Number(s.getItem(K));' +
   'if(!(e>=0&&e<1e4)){s.setItem(K,String(n));if(s.getItem(K)===String(n))return w.location.reload()}}catch(x){}' +
@@ -81,6 +94,16 @@ export const BOOT_FALLBACK_SCRIPT =
   'n.style.cssText="position:fixed;left:0;right:0;bottom:0;margin:0;padding:12px 16px;background:#0b2656;color:#fff;font:16px/1.5 Roboto,Arial,sans-serif";' +
   'd.body.appendChild(n);new MutationObserver(function(x,o){if(!waiting()){o.disconnect();n.parentNode&&n.parentNode.removeChild(n)}})' +
   '.observe(r,{attributes:true,childList:true})},15e3)})(window,document)';
+
+/**
+ * The pre-rendered page's own rules, while the app has not hydrated it: a focused or typed-into field
+ * floats its label and opens the outline's notch, as MUI's outlined field does once the app runs
+ * (`translate(14px, -9px) scale(0.75)`), so the label never covers what is typed.
+ */
+export const PRERENDERED_CSS =
+  '#root[data-prerendered] .MuiFormControl-root:has(input:focus,input[data-typed])>label.MuiInputLabel-outlined[data-shrink=false]' +
+  '{transform:translate(14px,-9px) scale(.75);max-width:calc(133% - 32px)}' +
+  '#root[data-prerendered] .MuiFormControl-root:has(input:focus,input[data-typed]) .MuiOutlinedInput-notchedOutline>legend{max-width:100%}';
 
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 

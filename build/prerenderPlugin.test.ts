@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveEmail } from '../src/features/password/PasswordForm/passwordSubmission';
 import { signUpVariants } from '../src/services/signUpVariants';
-import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT, EMAIL_STAND_IN } from './bootScript';
+import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT, EMAIL_SLOT, PRERENDERED_CSS } from './bootScript';
 import { preloadedRoutes } from './preloadedRoutes';
 import { chunkFiles, modulesFor, pageFor, pageHtml, pageRules, stylesheetsOf } from './prerenderPlugin';
 import { notPrerendered, prerenderedPages } from './prerenderedPages';
@@ -36,9 +36,9 @@ describe('pageHtml', () => {
   const html = pageHtml(template, page, assets);
   const document = parse(html);
 
-  it('puts the markup in an inert #root marked as pre-rendered, and the title in the head', () => {
+  it('puts the markup in #root marked as pre-rendered (never inert: it takes input before the app runs), and the title in the head', () => {
     const root = document.getElementById('root');
-    expect(root?.hasAttribute('inert')).toBe(true);
+    expect(root?.hasAttribute('inert')).toBe(false);
     expect(root?.hasAttribute('data-prerendered')).toBe(true);
     expect(root?.querySelector('h1')?.textContent).toBe('Entrar');
     expect(document.title).toBe('Entrar | Programa de Fidelidade');
@@ -49,7 +49,7 @@ describe('pageHtml', () => {
     expect(document.querySelectorAll('link[rel=stylesheet]:not([disabled])')).toHaveLength(0);
     expect(document.querySelector('link[rel=stylesheet][disabled]')?.getAttribute('href')).toBe('/assets/index-EEE.css');
     const styles = [...document.head.querySelectorAll('style')].map((style) => style.textContent);
-    expect(styles).toEqual(['@font-face{font-family:Roboto}', '.css-abc{color:red}']);
+    expect(styles).toEqual(['@font-face{font-family:Roboto}', '.css-abc{color:red}', PRERENDERED_CSS]);
   });
 
   it('requests no JavaScript from the HTML: the start script adds the entry and every chunk of the screen, once', () => {
@@ -65,17 +65,11 @@ describe('pageHtml', () => {
     expect(pageHtml(template, { ...page, title: '<b>A & B</b>' }, assets)).toContain('<title>&lt;b&gt;A &amp; B&lt;/b&gt;</title>');
   });
 
-  it("turns the e-mail stand-in into an empty slot followed by the e-mail script, and empties the username field's value", () => {
-    const withEmail = pageHtml(
-      template,
-      { ...page, html: `<p>Crie a senha de acesso da conta ${EMAIL_STAND_IN}.</p><input name="username" value="${EMAIL_STAND_IN}" hidden=""/>` },
-      assets,
-    );
-    expect(withEmail).not.toContain(EMAIL_STAND_IN);
-    const paragraph = parse(withEmail).querySelector('#root p');
-    expect(paragraph?.textContent).toBe(`Crie a senha de acesso da conta ${BOOT_EMAIL_SCRIPT}.`);
-    expect(paragraph?.querySelector('span[data-slot=email] + script')?.textContent).toBe(BOOT_EMAIL_SCRIPT);
-    expect(parse(withEmail).querySelector('input[name=username]')?.getAttribute('value')).toBe('');
+  it("follows #root with the e-mail script when the markup has the e-mail's slot, and only then", () => {
+    const withSlot = parse(pageHtml(template, { ...page, html: `<p>Crie a senha de acesso da conta <span ${EMAIL_SLOT}></span>.</p>` }, assets));
+    expect(withSlot.querySelector('#root + script')?.textContent).toBe(BOOT_EMAIL_SCRIPT);
+    expect(withSlot.querySelectorAll('#root script')).toHaveLength(0);
+    expect([...document.querySelectorAll('script')].filter((script) => script.textContent === BOOT_EMAIL_SCRIPT)).toHaveLength(0);
   });
 
   it('refuses a template it cannot make a page of, and CSS that could end its style element', () => {
@@ -142,22 +136,28 @@ describe('chunkFiles', () => {
   });
 });
 
-/** Runs the e-mail script as the parser would, right after the slot, with this query and storage. */
+/** Runs the e-mail script as the page does, after `#root`, with this query and storage; the text of the page's (two) slots. */
 function runEmailScript(search: string, stored: string | null, throwingStorage = false): string {
-  const paragraph = document.createElement('p');
-  const slot = document.createElement('span');
-  paragraph.append(slot);
-  const script = { previousSibling: slot };
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = '<p>conta <span data-slot="email"></span>.</p><p><span data-slot="email"></span></p>';
+  document.body.append(root);
   const storage = {
     getItem: (key: string) => {
       if (throwingStorage) throw new DOMException('denied', 'SecurityError');
       return key === 'email' ? stored : null;
     },
   };
-  // The script's exact text, as the page runs it.
-  new Function('document', 'location', 'localStorage', BOOT_EMAIL_SCRIPT)({ currentScript: script }, { search }, storage);
-  expect(paragraph.children).toHaveLength(1);
-  return slot.textContent;
+  try {
+    // The script's exact text, as the page runs it.
+    new Function('document', 'location', 'localStorage', BOOT_EMAIL_SCRIPT)(document, { search }, storage);
+    const texts = [...root.querySelectorAll('[data-slot=email]')].map((slot) => slot.textContent);
+    for (const paragraph of root.querySelectorAll('p')) expect(paragraph.children).toHaveLength(1);
+    expect(new Set(texts).size).toBe(1);
+    return texts[0] ?? '';
+  } finally {
+    root.remove();
+  }
 }
 
 describe('the e-mail script', () => {

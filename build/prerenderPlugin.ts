@@ -3,8 +3,9 @@
  * from e-mails and partner sites (src/app/renderPage.tsx, through a Vite server in middleware mode)
  * and writes each as a copy of index.html whose `#root` already holds the screen's markup and whose
  * head holds the CSS that markup uses. The form then paints from the HTML alone, before any
- * JavaScript; the app's first render replaces it (src/app/main.tsx). Until then `#root` is `inert`:
- * nothing can be typed into the copy (and lost) or submitted without the app.
+ * JavaScript, and React hydrates it (src/app/main.tsx). It is never `inert`: what a person types or
+ * ticks before the app runs stays in the page and is handed to the app once it does, and a submit
+ * pressed before then waits for it (build/bootScript.ts, src/app/prerenderedPage.ts).
  *
  * The servers map a request's path to its page with the rules in `prerendered/pages.json`
  * (`pageFor`): `vite preview` here, scripts/bench/server.mjs, and nginx in docs/deployment.md.
@@ -12,7 +13,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT, EMAIL_STAND_IN } from './bootScript.ts';
+import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT, EMAIL_SLOT, PRERENDERED_CSS } from './bootScript.ts';
 import type { RenderedPage } from '../src/app/renderPage.tsx';
 import { patternToRegExp, staticClosure, type RoutePreload } from './routePreload.ts';
 
@@ -52,7 +53,8 @@ export const stylesheetsOf = (template: string): string[] => [...template.matchA
 
 /**
  * index.html made the page: its title; the CSS of the markup and the app's stylesheets inline (no
- * render-blocking request); the markup in an inert `#root`, the e-mail stand-in made a slot; and
+ * render-blocking request), with the rules that float a typed field's label before the app runs; the
+ * markup in `#root`, followed by the e-mail script when it has the e-mail's slot; and
  * instead of the entry's module script and modulepreloads (and the route preloader), the start
  * script, which requests them after the first paint. Throws when the template lacks a part.
  */
@@ -61,9 +63,9 @@ export function pageHtml(template: string, page: RenderedPage, assets: PageAsset
   const entries = [...template.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '');
   if (entries.length !== 1) throw new Error(`prerender: index.html has ${entries.length} module scripts, not one`);
   const preload = [...new Set([...[...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''), ...assets.routeChunks])];
-  const markup = page.html
-    .replaceAll(`value="${EMAIL_STAND_IN}"`, 'value=""')
-    .replaceAll(EMAIL_STAND_IN, `<span data-slot="email"></span><script>${BOOT_EMAIL_SCRIPT}</script>`);
+  // The e-mail's slot (a password link's page) is filled by a script right after the markup, outside
+  // what React hydrates.
+  const emailScript = page.html.includes(EMAIL_SLOT) ? `<script>${BOOT_EMAIL_SCRIPT}</script>` : '';
   const start = `<script data-app="${escapeAttribute(entries[0] ?? '')}" data-preload="${escapeAttribute(preload.join(' '))}">${BOOT_APP_SCRIPT}</script>`;
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
@@ -78,7 +80,8 @@ export function pageHtml(template: string, page: RenderedPage, assets: PageAsset
       return `<style>${css}</style><link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`;
     })
     .replace('</head>', () => `    ${page.styles}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="" inert="">${markup}</div>`)
+    .replace('</head>', () => `    <style>${PRERENDERED_CSS}</style>\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="">${page.html}</div>${emailScript}`)
     .replace('</body>', () => `    ${start}\n  </body>`);
 }
 

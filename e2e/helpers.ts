@@ -15,11 +15,11 @@ export function chunkOf(source: string): string {
 }
 
 /**
- * Waits until the app's first render has replaced a pre-rendered page (build/prerenderPlugin.ts): until
- * then `#root` is inert, and keys pressed go nowhere (as for a person on a slow phone).
+ * Waits until the app has hydrated a pre-rendered page (build/prerenderPlugin.ts) and taken it over:
+ * until then the page is HTML, which keeps what is typed but checks and sends nothing itself.
  */
 export async function appReady(page: Page): Promise<void> {
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
 }
 
 /** Puts `entries` in the portal's localStorage before the app runs (from a same-origin static file). */

@@ -24,8 +24,8 @@ const pages: { path: string; heading: string; fields: RegExp[] }[] = [
  */
 const withoutTheApp = (page: Page) => page.route(/\/assets\/.+\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
 
-/** Waits until the app's first render has replaced the pre-rendered page. */
-const appReady = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('inert');
+/** Waits until the app has hydrated the pre-rendered page and taken it over. */
+const appReady = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
 
 /** Where each visible heading, paragraph, label, field and button is, with its text. */
 function layout(page: Page): Promise<string[]> {
@@ -42,22 +42,31 @@ function layout(page: Page): Promise<string[]> {
 for (const { path, heading, fields } of pages) {
   const name = path.split('?')[0];
 
-  test(`${name} shows its form from the HTML alone, and takes no input until the app has replaced it`, async ({ page }) => {
+  test(`${name} shows its form from the HTML alone, takes what is typed, and holds a submit for the app`, async ({ page }) => {
     await withoutTheApp(page);
     await page.goto(path);
     await expect(page.locator('h1')).toHaveText(heading);
     for (const field of fields) await expect(page.locator('label').filter({ hasText: field })).toBeVisible();
     await expect(page).toHaveTitle(`${heading} | Programa de Fidelidade`);
-    // Nothing typed into the copy can be lost when the app replaces it: it takes no focus.
-    const root = page.locator('#root');
-    await expect(root).toHaveAttribute('inert', '');
-    await page.locator('input:not([hidden])').first().click({ force: true });
-    await page.keyboard.type('perdido');
-    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-    await expect(page.locator('input:not([hidden])').first()).toHaveValue('');
+    // Never inert: the page is a working HTML form until the app hydrates it.
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    const first = page.locator('input:not([hidden])').first();
+    await first.click();
+    await page.keyboard.type('digitado');
+    await expect(first).toBeFocused();
+    await expect(first).toHaveValue('digitado');
+    // Its label floats above what is typed, as the app's field does.
+    const label = page.locator('label').filter({ hasText: fields[0] ?? '' }).first();
+    expect(await label.evaluate((element) => getComputedStyle(element).transform)).toMatch(/matrix\(0\.75, 0, 0, 0\.75,/);
+    // Enter sends nothing as a plain HTML form (no values in a URL): the page says it waits for the app.
+    const url = page.url();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Aguarde: seus dados serão enviados assim que a página terminar de carregar.' })).toBeVisible();
+    expect(page.url()).toBe(url);
+    await expect(first).toHaveValue('digitado');
   });
 
-  test(`${name} requests none of the app's JavaScript before its first paint, and the app takes over without moving anything`, async ({ page, browser }) => {
+  test(`${name} requests none of the app's JavaScript before its first paint, and the app hydrates it without moving anything`, async ({ page, browser }) => {
     // The page as the HTML draws it.
     const still = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
     await withoutTheApp(still);
@@ -141,5 +150,5 @@ test('a path no page was rendered for gets the app as before', async ({ page }) 
   const html = await (await page.request.get('/register/success')).text();
   expect(html).toContain('<div id="root"></div>');
   const landing = await (await page.request.get('/register')).text();
-  expect(landing).toContain('<div id="root" data-prerendered="" inert="">');
+  expect(landing).toContain('<div id="root" data-prerendered="">');
 });

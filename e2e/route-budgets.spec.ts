@@ -74,7 +74,7 @@ for (const [route, budget] of Object.entries(routes)) {
     const size = brotliCompressSync(Buffer.from(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
     console.log(`${route} page: ${size} B brotli`);
     expect(size).toBeLessThanOrEqual(budget.maxPageBrotliBytes);
-    expect(html).toMatch(/<div id="root" data-prerendered="" inert=""><div[^>]*>[\s\S]*<form[\s\S]*<\/form>/);
+    expect(html).toMatch(/<div id="root" data-prerendered=""><div[^>]*>[\s\S]*<form[\s\S]*<\/form>/);
     // Requested before the paint: only the site's settings (deferred) and the two preloaded fonts.
     expect([...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1])).toEqual(['/config.js']);
     expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);

@@ -99,11 +99,11 @@ test('the app runs under the policy: home, sign-up, sign-in, a password link and
   // Pre-rendered pages: their inline scripts run, and the app takes over.
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
 
   await page.goto('/password/create/demo-criar-senha?email=ana.costa%40exemplo.com.br');
   await expect(page.getByText('Crie a senha de acesso da conta ana.costa@exemplo.com.br.')).toBeVisible();
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
 
   const authorize = new URLSearchParams({
     client_id: 'loja-parceira',

@@ -52,8 +52,8 @@ async function expectErrorPage(page: Page) {
   await expect(page.getByText('Não foi possível carregar esta página. Verifique sua conexão com a internet e tente novamente.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
-  // Nothing dead stays on screen: no inert form behind the message.
-  await expect(page.locator('#root[inert]')).toHaveCount(0);
+  // Nothing dead stays on screen: no pre-rendered form behind the message.
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await expect(page.locator('form')).toHaveCount(0);
 }
 

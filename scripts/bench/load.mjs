@@ -41,8 +41,8 @@ function watchForm() {
       window.__formVisibleAt = performance.now();
     }
     // A pre-rendered page (build/prerenderPlugin.ts) shows the form before the app runs; it works once the
-    // app's first render has replaced it (#root no longer inert).
-    if (document.querySelector('#root[inert]')) return false;
+    // app has hydrated it and taken it over (#root no longer marked data-prerendered).
+    if (document.querySelector('#root[data-prerendered]')) return false;
     window.__formReadyAt = performance.now();
     return true;
   };

@@ -5,7 +5,7 @@ import { config } from '../services/config';
 import { whenIdle } from '../services/whenIdle';
 import { isPasswordTokenPath } from '../services/paths';
 import { reportStartupFailure } from './startupFailure';
-import { isPrerendered, release } from './prerenderedPage';
+import { isPrerendered, recordTyping, takeOver } from './prerenderedPage';
 
 // A password link's URL holds its token: no third-party script loads before the password is set.
 if (config.gtmId && !isPasswordTokenPath(window.location.pathname)) loadTagManager(config.gtmId);
@@ -19,28 +19,31 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * imports it (the pages preload them all, so no step waits for the network). Run at once, they were one
  * task of about 220 ms on a 4× slower CPU, during which no tap or key could be handled.
  *
- * A pre-rendered page (build/prerenderPlugin.ts) is already on screen: it stays, inert, until the screen's
- * chunks are here, and the first render, a transition rendered in slices, replaces it with the same
- * screen, now working. A step that fails (its chunk could not be loaded, or it threw) goes to the
- * page's start-up fallback: one reload for a chunk, then the error page (src/app/startupFailure.ts).
+ * A pre-rendered page (build/prerenderPlugin.ts) is already on screen, and already usable as HTML: a
+ * person can type and tick. Once the screen's chunks are here, React hydrates it (a transition,
+ * rendered in slices) instead of rendering it again: the DOM stays, with what was typed, which
+ * `takeOver` then hands to the app (src/app/prerenderedPage.ts). A step that fails (its chunk could
+ * not be loaded, or it threw) goes to the page's start-up fallback: one reload for a chunk, then the
+ * error page (src/app/startupFailure.ts).
  */
 async function start(container: HTMLElement): Promise<void> {
   const prerendered = isPrerendered(container);
-  const { createRoot } = await import('./reactDomClient');
+  // What the person types from now until the app takes over the page.
+  const typing = prerendered ? recordTyping(container) : undefined;
+  const { createRoot, hydrateRoot } = await import('./reactDomClient');
   await nextTask();
   const { App } = await import('./App');
   await nextTask();
   const { createAppRouter } = await import('./router');
   await nextTask();
   const router = await createAppRouter(prerendered);
-  const root = createRoot(container);
   const app = (
     <StrictMode>
-      <App router={router} onFirstCommit={prerendered ? () => release(container) : undefined} />
+      <App router={router} onFirstCommit={typing ? () => takeOver(container, typing) : undefined} />
     </StrictMode>
   );
-  if (prerendered) startTransition(() => root.render(app));
-  else root.render(app);
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
 }
 
 const container = document.getElementById('root');

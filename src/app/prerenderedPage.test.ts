@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { loadMatchedRoutes } from './router';
-import { isPrerendered, release } from './prerenderedPage';
+import { changedFields, isPrerendered, recordTyping, takeOver } from './prerenderedPage';
 
 function table() {
   const screen = vi.fn(async () => ({ element: 'screen' }));
@@ -43,14 +43,30 @@ describe('loadMatchedRoutes', () => {
 });
 
 describe('a pre-rendered page', () => {
-  it('is recognised by its mark, and released (no longer inert) once the app has replaced it', () => {
+  it('is recognised by its mark, which the hand-over removes', () => {
     const container = document.createElement('div');
     expect(isPrerendered(container)).toBe(false);
     container.setAttribute('data-prerendered', '');
-    container.setAttribute('inert', '');
     expect(isPrerendered(container)).toBe(true);
-    release(container);
-    expect(container.hasAttribute('inert')).toBe(false);
+    takeOver(container, recordTyping(container));
     expect(isPrerendered(container)).toBe(false);
+  });
+
+  it('lists the fields changed from what the page was rendered with, and records later changes', () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<input name="a" value=""><input name="b" value="x"><input type="checkbox" name="c"><input type="hidden" name="d" value=""><input name="e" value="" readonly>';
+    const [a, b, c, d, e] = [...container.querySelectorAll('input')];
+    if (!a || !b || !c || !d || !e) throw new Error('inputs');
+    a.value = 'typed';
+    c.checked = true;
+    d.value = 'set by script';
+    e.value = 'autofilled';
+    expect(changedFields(container)).toEqual([a, c]);
+    const typing = recordTyping(container);
+    expect([...typing.values]).toEqual([
+      [a, 'typed'],
+      [c, true],
+    ]);
+    typing.stop();
   });
 });

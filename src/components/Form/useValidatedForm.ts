@@ -54,7 +54,10 @@ export interface ValidatedForm<V extends FieldValues> {
   showErrors: (errors: FormErrors<V>) => void;
   /** Clears the summary and the general list (as a new submit does). */
   clearMessages: () => void;
-  /** Replaces values after the first render (a link's prefill, a stored draft) and checks them as on load. */
+  /**
+   * Sets values after the first render (a link's prefill, a stored draft) and checks them as on load.
+   * Only fields still at their first value take them: what the person has changed stays.
+   */
   apply: (values: Partial<V>) => void;
   /** The shown fields, in screen order, with their element ids: kept by `Field`. */
   registry: FieldRegistry<V>;
@@ -76,6 +79,12 @@ function useRegistry<V>(): FieldRegistry<V> {
     [ids],
   );
   return useMemo(() => ({ ids, add }), [ids, add]);
+}
+
+/** Whether two field values are equal (strings, booleans, or arrays of strings such as customer codes). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => Object.is(item, b[index]));
+  return Object.is(a, b);
 }
 
 /**
@@ -131,7 +140,11 @@ export function useValidatedForm<V extends FieldValues>(options: UseValidatedFor
   };
 
   const apply = (values: Partial<V>) => {
-    reset({ ...getValues(), ...values }, { keepDefaultValues: true });
+    const current = getValues();
+    const next = { ...current };
+    // A field the person has already changed (typed into a page before the app ran) keeps what they typed.
+    for (const name of Object.keys(values) as (keyof V)[]) if (sameValue(current[name], options.defaultValues[name])) next[name] = values[name] as V[keyof V];
+    reset(next, { keepDefaultValues: true });
     const onLoad = options.validateOnLoad;
     if (onLoad) for (const name of registry.ids.keys()) if (onLoad(name, getValues())) check(name, false);
   };

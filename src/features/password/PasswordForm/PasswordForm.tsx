@@ -9,6 +9,7 @@ import { Field, Form, useValidatedForm, type FormRules } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
 import { localStore, storageKeys } from '../../../services/storage';
+import { useHydrated } from '../../../services/useHydrated';
 import { useNoReferrer } from '../../../services/useNoReferrer';
 import { passwordFormMessages as m, passwordFormVariants, type PasswordFormVariant } from './messages';
 import { NoEmailNotice } from './NoEmailNotice';
@@ -51,9 +52,11 @@ export function PasswordForm({ variant, token, onSuccess }: PasswordFormProps) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const queryEmail = searchParams.get('email');
-  const email = useMemo(() => resolveEmail(queryEmail, localStore.get(storageKeys.email)), [queryEmail]);
+  // Known after the first render, which hydrates the page rendered without it (its slot filled by the page's script).
+  const hydrated = useHydrated();
+  const email = useMemo(() => (hydrated ? resolveEmail(queryEmail, localStore.get(storageKeys.email)) : undefined), [hydrated, queryEmail]);
   // The account's e-mail counts as an easy guess for the strength check.
-  const userInputs = useMemo(() => strengthUserInputs([email]), [email]);
+  const userInputs = useMemo(() => strengthUserInputs([email ?? null]), [email]);
   const [commit, sending] = useMutation<PasswordFormResetPasswordMutation>(resetPasswordMutation);
   const form = useValidatedForm<CreatePasswordValues>({ defaultValues: emptyValues, rules, validate: 'submit', disableWhileSending: true });
   const baseId = useId();
@@ -61,7 +64,7 @@ export function PasswordForm({ variant, token, onSuccess }: PasswordFormProps) {
   const [linkExpired, setLinkExpired] = useState(false);
 
   const submit = async ({ password }: CreatePasswordValues) => {
-    if (email === null) return;
+    if (email === null || email === undefined) return;
     setLinkExpired(false);
     // Every rule passed; a password that is easy to guess is refused with the reason (if the estimator cannot load, the rules decide).
     const weak = await passwordStrengthError(password, userInputs);
@@ -94,7 +97,14 @@ export function PasswordForm({ variant, token, onSuccess }: PasswordFormProps) {
   return (
     <>
       {title}
-      <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>{copy.intro(email)}</Typography>
+      <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+        {copy.intro[0]}
+        {/* The page's script writes the e-mail here before the app runs: hydration keeps that text. */}
+        <span data-slot="email" suppressHydrationWarning>
+          {email ?? ''}
+        </span>
+        {copy.intro[1]}
+      </Typography>
       <Form
         form={form}
         onSubmit={submit}
@@ -112,7 +122,7 @@ export function PasswordForm({ variant, token, onSuccess }: PasswordFormProps) {
         }
       >
         {/* Password managers file the new password under this account. */}
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <input type="email" name="username" autoComplete="username" value={email ?? ''} readOnly hidden />
         {/* After a submit, changing the password re-checks that the confirmation still matches it. */}
         <Field name="password" id={`${baseId}-password`} component={PasswordField} deps={['passwordConfirmation']} label={m.passwordLabel} hint={m.passwordHint} autoComplete="new-password" showChecklist showStrength strengthUserInputs={userInputs} />
         <Field name="passwordConfirmation" id={`${baseId}-confirmation`} component={PasswordField} label={m.confirmationLabel} hint={m.confirmationHint} autoComplete="new-password" />

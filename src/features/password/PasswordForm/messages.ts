@@ -3,8 +3,8 @@ import { validationMessages } from '../../../components/validation/messages';
 /** What differs between creating a password (spec §2, §8) and resetting one. */
 export interface PasswordFormVariantMessages {
   title: string;
-  /** Under the title, naming the account the password is for. */
-  intro: (email: string) => string;
+  /** Under the title, naming the account the password is for: the text before and after its e-mail. */
+  intro: readonly [string, string];
   /** The response carried GraphQL errors: the link is no longer valid. */
   linkExpired: string;
   /** Any other failure, the network included. */
@@ -31,13 +31,13 @@ export const passwordFormMessages = {
 export const passwordFormVariants = {
   create: {
     title: 'Crie sua Senha',
-    intro: (email: string) => `Crie a senha de acesso da conta ${email}.`,
+    intro: ['Crie a senha de acesso da conta ', '.'],
     linkExpired: 'Já expirou o tempo deste link para criar a senha. Por favor, solicite a definição de senha novamente.',
     unexpected: 'Ocorreu um erro inesperado ao criar a sua senha. Por favor, tente novamente.',
   },
   reset: {
     title: 'Redefinir senha',
-    intro: (email: string) => `Escolha uma nova senha para a conta ${email}.`,
+    intro: ['Escolha uma nova senha para a conta ', '.'],
     linkExpired: 'Já expirou o tempo deste link para redefinir a senha. Por favor, solicite a redefinição de senha novamente.',
     unexpected: 'Ocorreu um erro inesperado ao redefinir a sua senha. Por favor, tente novamente.',
   },

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { graphql, useMutation } from '../../../relay';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -17,6 +17,7 @@ import {
 } from '../../../services/redirects';
 import { getSessionToken, rememberUnconfirmedUser, startSession, useSession } from '../../../services/session';
 import { localStore, storageKeys } from '../../../services/storage';
+import { useHydrated } from '../../../services/useHydrated';
 import { ErrorSummary, FormErrorList, FormField, PasswordField, SubmitButton, onlyDigits, type ErrorSummaryItem } from '../../../components';
 import { caretAfterDigits, displayIdentifier, identifierProblem, identifierVariable, looksLikeCpf } from '../../../components/validation/identifier';
 import { classifyLoginFailure } from './loginError';
@@ -73,14 +74,24 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
   const { search } = useLocation();
   const session = useSession();
   const go = onNavigate ?? ((path: string) => void navigate(path, { replace: true }));
-  const { control, getValues, setError, clearErrors, formState } = useForm<LoginValues>({
-    defaultValues: { identifier: prefilledIdentifier(search), password: '' },
-  });
+  const { control, getValues, setValue, setError, clearErrors, formState } = useForm<LoginValues>({ defaultValues: { identifier: '', password: '' } });
   const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
-  const [disabledPrompt, setDisabledPrompt] = useState(() => localStore.get(storageKeys.disabledUserPrompt) === DISABLED_PROMPT);
+  // The first render depends on the path alone (it hydrates the pre-rendered page): the link's
+  // identifier, its redirect and a pending blocked-account notice come right after.
+  const hydrated = useHydrated();
+  const storedPrompt = useMemo(() => hydrated && localStore.get(storageKeys.disabledUserPrompt) === DISABLED_PROMPT, [hydrated]);
+  const [promptAnswer, setDisabledPrompt] = useState<boolean | null>(null);
+  const disabledPrompt = promptAnswer ?? storedPrompt;
   // Once shown, the dialog stays mounted so that closing it plays its exit transition.
-  const [dialogMounted, setDialogMounted] = useState(disabledPrompt);
+  const [dialogShown, setDialogMounted] = useState(false);
+  const dialogMounted = dialogShown || storedPrompt;
+  useLayoutEffect(() => {
+    const identifier = prefilledIdentifier(search);
+    if (identifier !== '' && getValues('identifier') === '') setValue('identifier', identifier);
+    // Once, on the page the person arrived on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [commit, isInFlight] = useMutation<LoginScreenLoginMutation>(loginMutation);
   const submitting = useRef(false);
   const identifierInput = useRef<HTMLInputElement | null>(null);
@@ -175,7 +186,7 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
   };
 
   // The query's redirect on the first render (it is stored by an effect), the stored one after.
-  const carried = redirectParamOf(search) ?? readStoredRedirect();
+  const carried = hydrated ? (redirectParamOf(search) ?? readStoredRedirect()) : null;
   const redirectUri = carried === null ? null : stripLoginParams(carried);
 
   return (

@@ -1,6 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router-dom';
 import {
@@ -28,9 +28,10 @@ import { configuredDocuments } from '../../../services/config';
 import { configuredConsentSettings, type ConsentSettings } from '../../../services/consentReceipt';
 import { routePatterns } from '../../../services/paths';
 import { useStoreRedirectParam } from '../../../services/redirects';
+import { useHydrated } from '../../../services/useHydrated';
 import { variantFor } from '../../../services/signUpVariants';
 import { saveDraft } from './draft';
-import type { SignUpValues } from './formValues';
+import { emptySignUpValues, type SignUpValues } from './formValues';
 import { registerMessages as m } from './messages';
 import { startValues } from './startValues';
 import { useCreateUser, type CreateUserOptions } from './useCreateUser';
@@ -91,10 +92,14 @@ export function RegisterScreen({ today, consent = configuredConsentSettings, doc
   const { driver } = useParams();
   const { search } = useLocation();
   const [variant] = useState(() => variantFor(driver));
+  // The draft and the link's prefill, read as the screen opens (before anything typed is saved over
+  // the draft). The first render shows the path's alone (it hydrates the pre-rendered page): they
+  // are applied right after it, and what they change on screen waits for hydration.
   const [start] = useState(() => startValues(search, variant));
+  const shown = useHydrated() ? start : null;
   const rules = useMemo(() => signUpRules(today), [today]);
   const form = useValidatedForm<SignUpValues>({
-    defaultValues: start.values,
+    defaultValues: { ...emptySignUpValues, type: variant.type ?? '' },
     rules,
     // On load, the visible fields that have a value, and the phone (spec §4).
     validateOnLoad: (name, values) => name === 'phoneNumber' || filled(values[name as keyof SignUpValues]),
@@ -103,6 +108,10 @@ export function RegisterScreen({ today, consent = configuredConsentSettings, doc
   const [commit, sending] = useMutation<RegisterScreenCreateUserMutation>(createUserMutation);
   const [name, email] = useWatch({ control: form.hookForm.control, name: ['name', 'email'] });
   const submit = useCreateUser(form, variant, commit, { consent, ...outcomes });
+  useLayoutEffect(() => {
+    form.apply(start.values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the page the person arrived on
+  }, []);
 
   useEffect(() => {
     const pattern = driver === undefined ? routePatterns.register : routePatterns.registerDriver;
@@ -110,18 +119,18 @@ export function RegisterScreen({ today, consent = configuredConsentSettings, doc
     return () => clearTimeout(timer);
   }, [driver]);
 
-  const type = start.values.type;
+  const type = shown?.values.type ?? variant.type ?? '';
   return (
     <>
       <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
         {m.title}
       </Typography>
-      {type !== '' ? <ProfileLine type={type} code={start.values.customersCodes[0] ?? null} /> : null}
+      {type !== '' ? <ProfileLine type={type} code={shown?.values.customersCodes[0] ?? null} /> : null}
       <Typography sx={{ mb: 1 }}>{m.intro}</Typography>
       <RequiredNote />
       <Form form={form} onSubmit={submit} onInvalid={() => trackFunnelStep(signUpFunnelSteps.registration, 'failure')} sending={sending} submitLabel={m.submit} label={m.title}>
         <Field name="name" component={FormField} label={m.nameLabel} autoComplete="name" required />
-        <Field name="email" component={EmailField} required readOnly={start.emailReadOnly} tooltip={infoTooltipMessages.email} />
+        <Field name="email" component={EmailField} required readOnly={shown?.emailReadOnly ?? false} tooltip={infoTooltipMessages.email} />
         {variant.visible.identity ? (
           <Field
             name="identity"

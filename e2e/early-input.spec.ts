@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './helpers';
+
+// A person on a slow phone sees the pre-rendered form seconds before the app has arrived, and starts
+// typing. Nothing typed is lost, and the app masks and checks it once it runs.
+
+/** Every script of the app arrives `ms` late (the HTML and its CSS are on time). */
+async function delayScripts(page: Page, ms: number) {
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.fallback();
+  });
+}
+
+const errorsOf = (page: Page) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+};
+
+test('with the scripts 4 s late, a name and a CPF typed into /register as soon as it shows are still there, the CPF masked, once the app has arrived', async ({ page }) => {
+  const errors = errorsOf(page);
+  await delayScripts(page, 4000);
+  await page.goto('/register', { waitUntil: 'commit' });
+  const name = page.getByRole('textbox', { name: /^Nome completo/ });
+  const cpf = page.getByRole('textbox', { name: /^CPF/ });
+  await name.click();
+  await page.keyboard.type('Clara Nunes');
+  await cpf.click();
+  await page.keyboard.type('52998224725');
+  // Still the page alone: the app has not run yet.
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  await expect(cpf).toHaveValue('52998224725');
+
+  await appReady(page);
+  await expect(cpf).toHaveValue('529.982.247-25');
+  await expect(name).toHaveValue('Clara Nunes');
+  // Focus and caret stayed where the person was: the next key goes on from the end, in the same field.
+  await expect(cpf).toBeFocused();
+  await page.keyboard.press('Backspace');
+  await expect(cpf).toHaveValue('529.982.247-2');
+  await page.keyboard.type('5');
+  await expect(cpf).toHaveValue('529.982.247-25');
+  // The app has the values: they are in the draft it saves.
+  const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('user_under_creation') ?? '{}') as Record<string, unknown>);
+  expect(draft).toMatchObject({ name: 'Clara Nunes', identity: '52998224725' });
+  expect(errors).toEqual([]);
+});
+
+test('a sign-in typed and sent before the app has arrived is sent once it has: the person is signed in', async ({ page }) => {
+  const errors = errorsOf(page);
+  await delayScripts(page, 3000);
+  let logins = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('login(')) logins += 1;
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: /^E-mail ou CPF/ }).fill('maria.silva@exemplo.com.br');
+  await page.getByLabel(/^Senha/).and(page.locator('input')).fill('Senha@Forte1');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  // Held, not sent as an HTML form (the password would be in the URL).
+  await expect(page.getByRole('status').filter({ hasText: 'Aguarde: seus dados serão enviados assim que a página terminar de carregar.' })).toBeVisible();
+  expect(page.url()).not.toContain('Senha');
+
+  await expect(page).toHaveURL('/', { timeout: 60_000 });
+  expect(logins).toBe(1);
+  await expect(page.getByRole('status').filter({ hasText: 'Aguarde' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a password typed into a password link before the app has arrived is kept, and the account is named', async ({ page }) => {
+  await delayScripts(page, 3000);
+  await page.goto('/password/create/link-antecipado?email=ana.costa%40exemplo.com.br', { waitUntil: 'commit' });
+  await expect(page.getByText('Crie a senha de acesso da conta ana.costa@exemplo.com.br.')).toBeVisible();
+  const password = page.getByLabel('Sua senha', { exact: true }).and(page.locator('input'));
+  await password.fill('Senha@Forte1');
+  await appReady(page);
+  await expect(password).toHaveValue('Senha@Forte1');
+  await expect(page.getByText('Crie a senha de acesso da conta ana.costa@exemplo.com.br.')).toBeVisible();
+  // The app checks it: the rules' checklist says all five are met.
+  await expect(page.getByText('5 de 5 requisitos atendidos')).toBeVisible();
+});

@@ -1,0 +1,152 @@
+// The pre-rendered pages are hydrated, not replaced: the build's markup (src/app/renderPage.tsx) is what
+// the app's first render must produce, attribute for attribute (React's development build reports any
+// difference), and what a person typed into the page before the app ran is handed to the app.
+import { act, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './App';
+import { recordTyping, takeOver } from './prerenderedPage';
+import { prerender } from './renderPage';
+import { createAppRouter } from './router';
+
+let root: Root | undefined;
+let container: HTMLElement;
+let consoleError: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  localStorage.clear();
+  container = document.createElement('div');
+  container.id = 'root';
+  document.body.append(container);
+  consoleError = vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  consoleError.mockRestore();
+  window.history.replaceState(null, '', '/');
+});
+
+/** The page as the build writes it for `renderedPath`, opened at `url` (its query, its storage). */
+async function openPage(renderedPath: string, url: string) {
+  const page = await prerender(renderedPath);
+  window.history.replaceState(null, '', url);
+  container.innerHTML = page.html;
+  container.setAttribute('data-prerendered', '');
+}
+
+/** The app's start on a pre-rendered page (src/app/main.tsx), with its hand-over. */
+async function hydrate() {
+  const typing = recordTyping(container);
+  const router = await createAppRouter(true);
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} onFirstCommit={() => takeOver(container, typing)} />
+      </StrictMode>,
+    );
+  });
+  // The hand-over's last step (caret, a held submit) runs in a task of its own.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+
+/** A person's typing into the page before the app runs: the DOM changes, no one listens yet. */
+function typeBeforeApp(label: RegExp, text: string) {
+  const input = field(label);
+  input.value = text;
+}
+
+const pages: [string, string, string][] = [
+  ['/register', '/register', 'Cadastre-se'],
+  ['/register/varejo', '/register/varejo', 'Cadastre-se'],
+  ['/login', '/login', 'Entrar'],
+  ['/password/create/prerendered', '/password/create/um-link?email=ana.costa%40exemplo.com.br', 'Crie sua Senha'],
+  ['/password/reset/prerendered', '/password/reset/um-link?email=ana.costa%40exemplo.com.br', 'Redefinir senha'],
+];
+
+describe('hydrating a pre-rendered page', () => {
+  it.each(pages)('%s hydrates with no mismatch and no error, and is the app from then on', async (rendered, url, heading) => {
+    await openPage(rendered, url);
+    const before = container.innerHTML;
+    await hydrate();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(container.hasAttribute('data-prerendered')).toBe(false);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // The same document, not a new render: the heading element is the one the build wrote.
+    expect(before).toContain(screen.getByRole('heading', { level: 1 }).outerHTML);
+  });
+
+  it('keeps the name, CPF and tick typed into /register before the app ran: the CPF masked, the typed value over the draft', async () => {
+    localStorage.setItem('user_under_creation', JSON.stringify({ name: 'Nome do Rascunho', email: 'rascunho@exemplo.com.br' }));
+    await openPage('/register', '/register');
+    typeBeforeApp(/^Nome completo/, 'Clara Nunes');
+    typeBeforeApp(/^CPF/, '52998224725');
+    const terms = screen.getByRole('checkbox', { name: /Li e aceito/ }) as HTMLInputElement;
+    terms.checked = true;
+    await hydrate();
+    expect(consoleError).not.toHaveBeenCalled();
+    await waitFor(() => expect(field(/^CPF/)).toHaveValue('529.982.247-25'));
+    expect(field(/^Nome completo/)).toHaveValue('Clara Nunes');
+    // What was not typed comes from the draft.
+    expect(field(/^E-mail/)).toHaveValue('rascunho@exemplo.com.br');
+    expect(screen.getByRole('checkbox', { name: /Li e aceito/ })).toBeChecked();
+    // The app has them: they are in the draft it saves on every change.
+    const draft = JSON.parse(localStorage.getItem('user_under_creation') ?? '{}') as Record<string, unknown>;
+    expect(draft).toMatchObject({ name: 'Clara Nunes', identity: '52998224725' });
+  });
+
+  it("applies a link's prefill after hydrating /register (the first render depends on the path alone)", async () => {
+    await openPage('/register', '/register?prefill[name]=Jo%C3%A3o%20Souza&prefill[email]=joao%40exemplo.com.br');
+    await hydrate();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(field(/^Nome completo/)).toHaveValue('João Souza');
+    expect(field(/^E-mail/)).toHaveValue('joao@exemplo.com.br');
+    expect(field(/^E-mail/)).toHaveAttribute('readonly');
+  });
+
+  it('keeps an identifier and a password typed into /login before the app ran, and fills ?identifier= otherwise', async () => {
+    await openPage('/login', '/login');
+    typeBeforeApp(/^E-mail ou CPF/, '52998224725');
+    typeBeforeApp(/^Senha/, 'Senha@Forte1');
+    await hydrate();
+    await waitFor(() => expect(field(/^E-mail ou CPF/)).toHaveValue('529.982.247-25'));
+    expect(field(/^Senha/)).toHaveValue('Senha@Forte1');
+    act(() => root?.unmount());
+    root = undefined;
+
+    await openPage('/login', '/login?identifier=maria.silva%40exemplo.com.br');
+    await hydrate();
+    expect(field(/^E-mail ou CPF/)).toHaveValue('maria.silva@exemplo.com.br');
+  });
+
+  it("keeps the password link's e-mail that the page's script wrote, and the passwords typed before the app ran", async () => {
+    await openPage('/password/create/prerendered', '/password/create/um-link?email=ana.costa%40exemplo.com.br');
+    const slot = container.querySelector('[data-slot=email]');
+    expect(slot?.textContent).toBe('');
+    if (slot) slot.textContent = 'ana.costa@exemplo.com.br';
+    typeBeforeApp(/^Sua senha/, 'Senha@Forte1');
+    await hydrate();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(screen.getByText(/Crie a senha de acesso da conta/)).toHaveTextContent('Crie a senha de acesso da conta ana.costa@exemplo.com.br.');
+    expect(field(/^Sua senha/)).toHaveValue('Senha@Forte1');
+    expect(container.querySelector('input[name=username]')).toHaveValue('ana.costa@exemplo.com.br');
+  });
+
+  it('sends a submit that the page held before the app ran, once, with what was typed', async () => {
+    await openPage('/login', '/login');
+    typeBeforeApp(/^E-mail ou CPF/, '');
+    const form = container.querySelector('form');
+    if (!form) throw new Error('no form');
+    window.__portalPendingSubmit = form;
+    await hydrate();
+    // The held submit ran through the app: its checks answered (nothing was typed).
+    expect(await screen.findByRole('alert')).toHaveTextContent('Digite seu e-mail ou CPF');
+    expect(window.__portalPendingSubmit).toBeUndefined();
+  });
+});
