@@ -49,7 +49,8 @@ export function Field<C extends ElementType>({ name: fieldName, component, id, d
     field.onChange(valueOf(change));
     form.options.onValuesChange?.(form.hookForm.getValues());
     if (mode === 'change' || form.submitted) {
-      form.check(name, mode === 'change');
+      // While typing, a value still being completed (a CPF short of digits) is spared until the field is left or sent.
+      form.check(name, true);
       if (form.submitted) for (const other of deps) if (form.registry.ids.has(other)) form.check(other, false);
     }
   };

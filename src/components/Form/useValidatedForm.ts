@@ -25,7 +25,8 @@ export interface UseValidatedFormOptions<V extends FieldValues> {
   rules: FormRules<V>;
   /**
    * When fields are checked. `change`: every change (`whileTyping`), leaving a filled or flagged
-   * field, and the submit (the sign-up's timing). `submit`: first on submit, then on every change.
+   * field, and the submit (the sign-up's timing). `submit`: first on submit, then on every change
+   * (`whileTyping`) and on the next submit.
    */
   validate?: 'change' | 'submit';
   /** Which shown fields to check as soon as the form is on screen (e.g. the ones that have a value). */

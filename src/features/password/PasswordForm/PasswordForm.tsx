@@ -98,12 +98,19 @@ export function PasswordForm({ variant, token, onSuccess }: PasswordFormProps) {
     <>
       {title}
       <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-        {copy.intro[0]}
-        {/* The page's script writes the e-mail here before the app runs: hydration keeps that text. */}
-        <span data-slot="email" suppressHydrationWarning>
-          {email ?? ''}
-        </span>
-        {copy.intro[1]}
+        {email === undefined ? (
+          <>
+            {copy.intro[0]}
+            {/* The pre-rendered page's script writes the e-mail here before the app runs: hydration keeps that text (an empty text child, so that React compares text). */}
+            <span data-slot="email" suppressHydrationWarning>
+              {''}
+            </span>
+            {copy.intro[1]}
+          </>
+        ) : (
+          // Then one text, read as one sentence.
+          `${copy.intro[0]}${email}${copy.intro[1]}`
+        )}
       </Typography>
       <Form
         form={form}
