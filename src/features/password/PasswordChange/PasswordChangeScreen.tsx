@@ -1,20 +1,17 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { string } from 'yup';
+import { PasswordField } from '../../../components';
+import { createPasswordError } from '../../../components/validation/createPassword';
+import { passwordStrengthError } from '../../../components/validation/passwordStrength';
+import { Field, Form, useValidatedForm, type FormRules } from '../../../forms';
+import { classifyAccountFailure } from '../../../forms/accountFailure';
+import { commitAsync, graphql, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
 import { clearSession } from '../../../services/session';
-import { ErrorSummary, FormErrorList, PasswordField, SubmitButton, type ErrorSummaryItem } from '../../../components';
-import { createPasswordSchema } from '../../../components/validation/schemas';
-import { graphql, useMutation } from '../../../relay';
-import { withPasswordStrength } from '../PasswordForm/withPasswordStrength';
-import type { PasswordChangeScreenChangePasswordMutation } from './__generated__/PasswordChangeScreenChangePasswordMutation.graphql';
-import { classifyAccountFailure } from '../../../forms/accountFailure';
 import { passwordChangeMessages as m } from './messages';
+import type { PasswordChangeScreenChangePasswordMutation } from './__generated__/PasswordChangeScreenChangePasswordMutation.graphql';
 
 const changePasswordMutation = graphql`
   mutation PasswordChangeScreenChangePasswordMutation($currentPassword: String!, $newPassword: String!) {
@@ -24,23 +21,23 @@ const changePasswordMutation = graphql`
   }
 `;
 
+/** Named as the mutation's arguments, which the server's validation errors name. */
 interface PasswordChangeValues {
   currentPassword: string;
-  /** The new password (named as in the shared create-password schema). */
-  password: string;
-  passwordConfirmation: string;
+  newPassword: string;
+  newPasswordConfirmation: string;
 }
 
-const schema = createPasswordSchema()
-  .shape({ currentPassword: string().default('').required(m.currentPasswordRequired) })
-  .test('differentFromCurrent', m.sameAsCurrent, (values, context) =>
-    values.password === '' || values.password !== values.currentPassword ? true : context.createError({ path: 'password', message: m.sameAsCurrent }),
-  );
+const asCreated = ({ newPassword, newPasswordConfirmation }: PasswordChangeValues) => ({ password: newPassword, passwordConfirmation: newPasswordConfirmation });
 
-const emptyValues: PasswordChangeValues = { currentPassword: '', password: '', passwordConfirmation: '' };
-const fieldIds = { currentPassword: 'currentPassword', password: 'newPassword', passwordConfirmation: 'newPasswordConfirmation' } as const;
-const fieldOrder = ['currentPassword', 'password', 'passwordConfirmation'] as const;
-/** The mutation's argument names, as the server's validation errors name them. */
+// The create-password rules (spec §5), a current password, and a new one that differs from it.
+const rules: FormRules<PasswordChangeValues> = {
+  currentPassword: ({ currentPassword }) => (currentPassword === '' ? m.currentPasswordRequired : null),
+  newPassword: (values) =>
+    createPasswordError('password', asCreated(values)) ?? (values.newPassword === values.currentPassword ? m.sameAsCurrent : null),
+  newPasswordConfirmation: (values) => createPasswordError('passwordConfirmation', asCreated(values)),
+};
+const emptyValues: PasswordChangeValues = { currentPassword: '', newPassword: '', newPasswordConfirmation: '' };
 const serverFields = ['currentPassword', 'newPassword'] as const;
 
 export interface PasswordChangeScreenProps {
@@ -57,71 +54,25 @@ export function PasswordChangeScreen({ onNavigate }: PasswordChangeScreenProps) 
   const navigate = useNavigate();
   const go = onNavigate ?? ((path: string) => void navigate(path, { replace: true }));
   const [commit, isInFlight] = useMutation<PasswordChangeScreenChangePasswordMutation>(changePasswordMutation);
-  // A second click or Enter can arrive before `isInFlight` re-renders the button as disabled.
-  const sending = useRef(false);
-  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
-  const [summaryTitle, setSummaryTitle] = useState<string | undefined>(undefined);
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  const form = useValidatedForm<PasswordChangeValues>({ defaultValues: emptyValues, rules, validate: 'submit', disableWhileSending: true });
 
-  const { control, handleSubmit, reset, setError } = useForm<PasswordChangeValues>({
-    defaultValues: emptyValues,
-    // The rules, then, on submit, the strength check (a weak new password is refused with the reason).
-    resolver: withPasswordStrength(yupResolver(schema)),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    // The error summary takes focus; each of its links leads to its field.
-    shouldFocusError: false,
-  });
-
-  const onInvalid = (errors: FieldErrors<PasswordChangeValues>) => {
-    setSummaryTitle(undefined);
-    setGeneralErrors([]);
-    setSummary(
-      fieldOrder.flatMap((field) => {
-        const message = errors[field]?.message;
-        return message ? [{ fieldId: fieldIds[field], message }] : [];
-      }),
-    );
-  };
-
-  const fail = (error: unknown) => {
-    sending.current = false;
-    const failure = classifyAccountFailure(error, serverFields);
-    if (failure.kind === 'unauthenticated') {
-      // The shell sees the session end and sends the person to sign in and back here.
-      clearSession();
+  const submit = async ({ currentPassword, newPassword }: PasswordChangeValues) => {
+    // Every rule passed; a new password that is easy to guess is refused with the reason (if the estimator cannot load, the rules decide).
+    const weak = await passwordStrengthError(newPassword);
+    if (weak !== null) {
+      form.showErrors({ fieldErrors: { newPassword: weak } });
       return;
     }
-    const { currentPassword, newPassword } = failure.fieldErrors;
-    const items: ErrorSummaryItem[] = [];
-    if (currentPassword) {
-      setError('currentPassword', { type: 'server', message: currentPassword });
-      items.push({ fieldId: fieldIds.currentPassword, message: currentPassword });
+    try {
+      await commitAsync(commit, { currentPassword, newPassword });
+      form.hookForm.reset(emptyValues);
+      go(paths.passwordChangeSuccess());
+    } catch (error) {
+      const failure = classifyAccountFailure(error, serverFields);
+      // The shell sees the session end and sends the person to sign in and back here.
+      if (failure.kind === 'unauthenticated') return clearSession();
+      form.showErrors({ fieldErrors: failure.fieldErrors, generalErrors: failure.generalErrors, summaryTitle: m.serverErrorTitle });
     }
-    if (newPassword) {
-      setError('password', { type: 'server', message: newPassword });
-      items.push({ fieldId: fieldIds.password, message: newPassword });
-    }
-    setSummaryTitle(m.serverErrorTitle);
-    setSummary(items);
-    setGeneralErrors(failure.generalErrors);
-  };
-
-  const onValid = ({ currentPassword, password }: PasswordChangeValues) => {
-    if (sending.current) return;
-    sending.current = true;
-    setSummary([]);
-    setGeneralErrors([]);
-    commit({
-      variables: { currentPassword, newPassword: password },
-      onCompleted: (_response, errors) => {
-        if (errors && errors.length > 0) return fail({ source: { errors } });
-        sending.current = false;
-        reset(emptyValues);
-        go(paths.passwordChangeSuccess());
-      },
-      onError: fail,
-    });
   };
 
   return (
@@ -130,87 +81,17 @@ export function PasswordChangeScreen({ onNavigate }: PasswordChangeScreenProps) 
         {m.title}
       </Typography>
       <Typography sx={{ mb: 1 }}>{m.intro}</Typography>
-      <ErrorSummary errors={summary} title={summaryTitle} />
-      <Box
-        component="form"
-        noValidate
-        aria-labelledby="password-change-title"
-        onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
-      >
-        <Controller
-          name="currentPassword"
-          control={control}
-          render={({ field: { ref, value, onChange, onBlur, name }, fieldState }) => (
-            <PasswordField
-              id={fieldIds.currentPassword}
-              name={name}
-              inputRef={ref}
-              value={value}
-              onChange={onChange}
-              onBlur={onBlur}
-              label={m.currentPasswordLabel}
-              hint={null}
-              autoComplete="current-password"
-              required
-              disabled={isInFlight}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+      <Form form={form} onSubmit={submit} sending={isInFlight} labelledBy="password-change-title" submitLabel={m.submit} sendingLabel={m.submitting} submitSx={{ mt: 3 }}>
+        <Field name="currentPassword" component={PasswordField} label={m.currentPasswordLabel} hint={null} autoComplete="current-password" required />
         <Box>
           <Link href={paths.recovery()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
             {m.forgotPassword}
           </Link>
         </Box>
-        <Controller
-          name="password"
-          control={control}
-          // After a submit, changing the new password re-checks that the confirmation still matches it.
-          rules={{ deps: 'passwordConfirmation' }}
-          render={({ field: { ref, value, onChange, onBlur }, fieldState }) => (
-            <PasswordField
-              id={fieldIds.password}
-              name="newPassword"
-              inputRef={ref}
-              value={value}
-              onChange={onChange}
-              onBlur={onBlur}
-              label={m.newPasswordLabel}
-              hint={m.newPasswordHint}
-              autoComplete="new-password"
-              required
-              showChecklist
-              showStrength
-              disabled={isInFlight}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          name="passwordConfirmation"
-          control={control}
-          render={({ field: { ref, value, onChange, onBlur }, fieldState }) => (
-            <PasswordField
-              id={fieldIds.passwordConfirmation}
-              name="newPasswordConfirmation"
-              inputRef={ref}
-              value={value}
-              onChange={onChange}
-              onBlur={onBlur}
-              label={m.confirmationLabel}
-              hint={m.confirmationHint}
-              autoComplete="new-password"
-              required
-              disabled={isInFlight}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <SubmitButton loading={isInFlight} loadingLabel={m.submitting} sx={{ mt: 3 }}>
-          {m.submit}
-        </SubmitButton>
-        <FormErrorList errors={generalErrors} />
-      </Box>
+        {/* After a submit, changing the new password re-checks that the confirmation still matches it. */}
+        <Field name="newPassword" component={PasswordField} deps={['newPasswordConfirmation']} label={m.newPasswordLabel} hint={m.newPasswordHint} autoComplete="new-password" required showChecklist showStrength />
+        <Field name="newPasswordConfirmation" component={PasswordField} label={m.confirmationLabel} hint={m.confirmationHint} autoComplete="new-password" required />
+      </Form>
     </>
   );
 }
