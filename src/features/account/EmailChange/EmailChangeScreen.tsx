@@ -1,21 +1,19 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { object, string } from 'yup';
+import { EmailField, PasswordField } from '../../../components';
+import { emailError } from '../../../components/validation/email';
+import { Field, Form, useValidatedForm, type FormRules } from '../../../forms';
+import { classifyAccountFailure } from '../../../forms/accountFailure';
+import { commitAsync, graphql, useMutation } from '../../../relay';
 import { trackPageView } from '../../../services/analytics';
 import { paths, routePatterns } from '../../../services/paths';
 import { clearSession, readUnconfirmedEmail, useFormDraft, useSession } from '../../../services/session';
 import { localStore, storageKeys } from '../../../services/storage';
-import { EmailField, ErrorSummary, FormErrorList, PasswordField, SubmitButton, type ErrorSummaryItem } from '../../../components';
-import { emailRule } from '../../../components/validation/schemas';
-import { graphql, useMutation } from '../../../relay';
 import { rememberPendingEmailChange, type PendingEmailChange } from '../EmailChangeSuccess/pendingEmail';
-import { classifyAccountFailure } from '../../../forms/accountFailure';
 import type { EmailChangeScreenChangeEmailMutation } from './__generated__/EmailChangeScreenChangeEmailMutation.graphql';
 import type { EmailChangeScreenChangeUnconfirmedEmailMutation } from './__generated__/EmailChangeScreenChangeUnconfirmedEmailMutation.graphql';
 import { emailChangeMessages as m } from './messages';
@@ -43,7 +41,10 @@ interface EmailChangeValues {
   password: string;
 }
 
-const schema = object({ newEmail: emailRule(), password: string().default('').required(m.passwordRequired) });
+const rules: FormRules<EmailChangeValues> = {
+  newEmail: ({ newEmail }) => emailError(newEmail),
+  password: ({ password }) => (password === '' ? m.passwordRequired : null),
+};
 const emptyValues: EmailChangeValues = { newEmail: '', password: '' };
 const fieldOrder = ['newEmail', 'password'] as const;
 /** The draft keeps the new address only. */
@@ -71,22 +72,8 @@ export function EmailChangeScreen({ onNavigate }: EmailChangeScreenProps) {
 
   const [commitChange, changeInFlight] = useMutation<EmailChangeScreenChangeEmailMutation>(changeEmailMutation);
   const [commitUnconfirmed, unconfirmedInFlight] = useMutation<EmailChangeScreenChangeUnconfirmedEmailMutation>(changeUnconfirmedEmailMutation);
-  const isInFlight = changeInFlight || unconfirmedInFlight;
-  // A second click or Enter can arrive before `isInFlight` re-renders the button as disabled.
-  const sending = useRef(false);
-  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
-  const [summaryTitle, setSummaryTitle] = useState<string | undefined>(undefined);
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
-
-  const form = useForm<EmailChangeValues>({
-    defaultValues: emptyValues,
-    resolver: yupResolver(schema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
-  const { control, handleSubmit, reset, setError } = form;
-  const draft = useFormDraft(DRAFT_NAME, form, draftFields);
+  const form = useValidatedForm<EmailChangeValues>({ defaultValues: emptyValues, rules, validate: 'submit', disableWhileSending: true });
+  const draft = useFormDraft(DRAFT_NAME, form.hookForm, draftFields);
   const { restore } = draft;
 
   useEffect(() => {
@@ -98,40 +85,9 @@ export function EmailChangeScreen({ onNavigate }: EmailChangeScreenProps) {
     if (unconfirmedMode) trackPageView('change-unconfirmed-email', routePatterns.emailChange);
   }, [unconfirmedMode]);
 
-  const onInvalid = (errors: FieldErrors<EmailChangeValues>) => {
-    setSummaryTitle(undefined);
-    setGeneralErrors([]);
-    setSummary(
-      fieldOrder.flatMap((field) => {
-        const message = errors[field]?.message;
-        return message ? [{ fieldId: field, message }] : [];
-      }),
-    );
-  };
-
-  const fail = (error: unknown) => {
-    sending.current = false;
-    const failure = classifyAccountFailure(error, fieldOrder);
-    if (failure.kind === 'unauthenticated') {
-      // The shell sees the session end and sends the person to sign in and back; the draft keeps the address.
-      clearSession();
-      return;
-    }
-    const items = fieldOrder.flatMap((field) => {
-      const message = failure.fieldErrors[field];
-      if (!message) return [];
-      setError(field, { type: 'server', message });
-      return [{ fieldId: field, message }];
-    });
-    setSummaryTitle(m.serverErrorTitle);
-    setSummary(items);
-    setGeneralErrors(failure.generalErrors);
-  };
-
   const succeed = (pendingEmail: string, unconfirmed: boolean) => {
-    sending.current = false;
     draft.clear();
-    reset(emptyValues);
+    form.hookForm.reset(emptyValues);
     if (unconfirmed && unconfirmedEmail !== null) {
       localStore.set(storageKeys.unconfirmedUserEmail, pendingEmail);
       const resendUrl = resendUrlForNewEmail(localStore.get(storageKeys.urlResendEmail), unconfirmedEmail, pendingEmail);
@@ -142,24 +98,21 @@ export function EmailChangeScreen({ onNavigate }: EmailChangeScreenProps) {
     go(paths.emailChangeSuccess(), change);
   };
 
-  const onValid = ({ newEmail, password }: EmailChangeValues) => {
-    if (sending.current) return;
-    sending.current = true;
-    setSummary([]);
-    setGeneralErrors([]);
-    if (unconfirmedMode) {
-      commitUnconfirmed({
-        variables: { currentEmail: unconfirmedEmail, newEmail, password },
-        onCompleted: (response, errors) =>
-          errors && errors.length > 0 ? fail({ source: { errors } }) : succeed(response.changeUnconfirmedEmail.pendingEmail, true),
-        onError: fail,
-      });
-    } else {
-      commitChange({
-        variables: { newEmail, password },
-        onCompleted: (response, errors) => (errors && errors.length > 0 ? fail({ source: { errors } }) : succeed(response.changeEmail.pendingEmail, false)),
-        onError: fail,
-      });
+  const submit = async ({ newEmail, password }: EmailChangeValues) => {
+    const email = newEmail.trim();
+    try {
+      if (unconfirmedMode) {
+        const response = await commitAsync(commitUnconfirmed, { currentEmail: unconfirmedEmail, newEmail: email, password });
+        succeed(response.changeUnconfirmedEmail.pendingEmail, true);
+      } else {
+        const response = await commitAsync(commitChange, { newEmail: email, password });
+        succeed(response.changeEmail.pendingEmail, false);
+      }
+    } catch (error) {
+      const failure = classifyAccountFailure(error, fieldOrder);
+      // The shell sees the session end and sends the person to sign in and back; the draft keeps the address.
+      if (failure.kind === 'unauthenticated') return clearSession();
+      form.showErrors({ fieldErrors: failure.fieldErrors, generalErrors: failure.generalErrors, summaryTitle: m.serverErrorTitle });
     }
   };
 
@@ -169,58 +122,20 @@ export function EmailChangeScreen({ onNavigate }: EmailChangeScreenProps) {
         {copy.title}
       </Typography>
       <Typography sx={{ mb: 1 }}>{copy.intro}</Typography>
-      <ErrorSummary errors={summary} title={summaryTitle} />
-      <Box component="form" noValidate aria-labelledby="email-change-title" onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}>
+      <Form
+        form={form}
+        onSubmit={submit}
+        sending={changeInFlight || unconfirmedInFlight}
+        labelledBy="email-change-title"
+        submitLabel={copy.submit}
+        sendingLabel={m.submitting}
+        submitSx={{ mt: 3 }}
+      >
         {unconfirmedMode ? (
-          <EmailField
-            id="currentEmail"
-            name="currentEmail"
-            label={m.unconfirmed.currentEmailLabel}
-            hint={m.unconfirmed.currentEmailHint}
-            autoComplete="username"
-            readOnly
-            value={unconfirmedEmail}
-          />
+          <EmailField id="currentEmail" name="currentEmail" label={m.unconfirmed.currentEmailLabel} hint={m.unconfirmed.currentEmailHint} autoComplete="username" readOnly value={unconfirmedEmail} />
         ) : null}
-        <Controller
-          name="newEmail"
-          control={control}
-          render={({ field: { ref, value, onChange, onBlur, name }, fieldState }) => (
-            <EmailField
-              id="newEmail"
-              name={name}
-              inputRef={ref}
-              value={value}
-              onChange={onChange}
-              onBlur={onBlur}
-              label={copy.newEmailLabel}
-              hint={m.newEmailHint}
-              required
-              disabled={isInFlight}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          name="password"
-          control={control}
-          render={({ field: { ref, value, onChange, onBlur, name }, fieldState }) => (
-            <PasswordField
-              id="password"
-              name={name}
-              inputRef={ref}
-              value={value}
-              onChange={onChange}
-              onBlur={onBlur}
-              label={copy.passwordLabel}
-              hint={unconfirmedMode ? m.unconfirmed.passwordHint : null}
-              autoComplete="current-password"
-              required
-              disabled={isInFlight}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <Field name="newEmail" component={EmailField} label={copy.newEmailLabel} hint={m.newEmailHint} required />
+        <Field name="password" component={PasswordField} label={copy.passwordLabel} hint={unconfirmedMode ? m.unconfirmed.passwordHint : null} autoComplete="current-password" required />
         {unconfirmedMode ? null : (
           <Box>
             <Link href={paths.recovery()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
@@ -228,16 +143,9 @@ export function EmailChangeScreen({ onNavigate }: EmailChangeScreenProps) {
             </Link>
           </Box>
         )}
-        <SubmitButton loading={isInFlight} loadingLabel={m.submitting} sx={{ mt: 3 }}>
-          {copy.submit}
-        </SubmitButton>
-        <FormErrorList errors={generalErrors} />
-      </Box>
+      </Form>
       <Stack sx={{ mt: 2 }}>
-        <Link
-          href={unconfirmedMode ? paths.unconfirmedUser() : paths.home()}
-          sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, alignSelf: 'flex-start' }}
-        >
+        <Link href={unconfirmedMode ? paths.unconfirmedUser() : paths.home()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, alignSelf: 'flex-start' }}>
           {copy.cancel}
         </Link>
       </Stack>
