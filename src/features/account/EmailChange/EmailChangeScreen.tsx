@@ -12,12 +12,11 @@ import { commitAsync, graphql, useMutation } from '../../../relay';
 import { trackPageView } from '../../../services/analytics';
 import { paths, routePatterns } from '../../../services/paths';
 import { clearSession, readUnconfirmedEmail, useFormDraft, useSession } from '../../../services/session';
-import { localStore, storageKeys } from '../../../services/storage';
 import { rememberPendingEmailChange, type PendingEmailChange } from '../EmailChangeSuccess/pendingEmail';
 import type { EmailChangeScreenChangeEmailMutation } from './__generated__/EmailChangeScreenChangeEmailMutation.graphql';
 import type { EmailChangeScreenChangeUnconfirmedEmailMutation } from './__generated__/EmailChangeScreenChangeUnconfirmedEmailMutation.graphql';
 import { emailChangeMessages as m } from './messages';
-import { resendUrlForNewEmail } from './unconfirmed';
+import { rememberNewUnconfirmedEmail } from './unconfirmed';
 
 const changeEmailMutation = graphql`
   mutation EmailChangeScreenChangeEmailMutation($newEmail: String!, $password: String!) {
@@ -88,11 +87,7 @@ export function EmailChangeScreen({ onNavigate }: EmailChangeScreenProps) {
   const succeed = (pendingEmail: string, unconfirmed: boolean) => {
     draft.clear();
     form.hookForm.reset(emptyValues);
-    if (unconfirmed && unconfirmedEmail !== null) {
-      localStore.set(storageKeys.unconfirmedUserEmail, pendingEmail);
-      const resendUrl = resendUrlForNewEmail(localStore.get(storageKeys.urlResendEmail), unconfirmedEmail, pendingEmail);
-      if (resendUrl !== null) localStore.set(storageKeys.urlResendEmail, resendUrl);
-    }
+    if (unconfirmed && unconfirmedEmail !== null) rememberNewUnconfirmedEmail(unconfirmedEmail, pendingEmail);
     const change = { email: pendingEmail, unconfirmed };
     rememberPendingEmailChange(change);
     go(paths.emailChangeSuccess(), change);

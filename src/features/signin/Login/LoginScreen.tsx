@@ -107,15 +107,11 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
     }
   };
 
-  const submit = async ({ identifier, password }: LoginValues) => {
-    try {
-      const response = await commitAsync(commit, { identifier: identifierVariable(identifier), password });
+  const submit = ({ identifier, password }: LoginValues) =>
+    commitAsync(commit, { identifier: identifierVariable(identifier), password }).then((response) => {
       startSession(response.login.token, response.login.user);
       go(takeDestination());
-    } catch (error) {
-      fail(error);
-    }
-  };
+    }, fail);
 
   // The query's redirect (it is stored by an effect), the stored one after; none before hydration.
   const carried = hydrated ? (redirectParamOf(search) ?? readStoredRedirect()) : null;

@@ -1,6 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router-dom';
 import {
@@ -23,17 +23,17 @@ import {
 } from '../../../components';
 import { Field, Form, useValidatedForm } from '../../../forms';
 import { graphql, useMutation } from '../../../relay';
-import { signUpFunnelSteps, trackFunnelStep, trackPageView } from '../../../services/analytics';
+import { signUpFunnelSteps, trackFunnelStep } from '../../../services/analytics';
 import { configuredDocuments } from '../../../services/config';
 import { configuredConsentSettings, type ConsentSettings } from '../../../services/consentReceipt';
-import { routePatterns } from '../../../services/paths';
 import { useStoreRedirectParam } from '../../../services/redirects';
 import { useHydrated } from '../../../services/useHydrated';
 import { variantFor } from '../../../services/signUpVariants';
 import { saveDraft } from './draft';
-import { emptySignUpValues, type SignUpValues } from './formValues';
+import { emptySignUpValues, filled, type SignUpValues } from './formValues';
 import { registerMessages as m } from './messages';
 import { startValues } from './startValues';
+import { useRegisterPageView } from './usePageView';
 import { useCreateUser, type CreateUserOptions } from './useCreateUser';
 import { signUpRules } from './validateSignUp';
 import type { RegisterScreenCreateUserMutation } from './__generated__/RegisterScreenCreateUserMutation.graphql';
@@ -69,9 +69,6 @@ const createUserMutation = graphql`
   }
 `;
 
-/** The delay of the page view (spec §9: about 1 second after the screen opens). */
-export const PAGE_VIEW_DELAY_MS = 1000;
-
 export interface RegisterScreenProps extends Omit<CreateUserOptions, 'consent'> {
   /** The day birth dates are checked against; the current date by default (stories and tests fix it). */
   today?: Today;
@@ -81,8 +78,6 @@ export interface RegisterScreenProps extends Omit<CreateUserOptions, 'consent'> 
   documents?: TermsConsentLabelProps;
 }
 
-const filled = (value: SignUpValues[keyof SignUpValues]) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value !== '' : value);
-
 /**
  * `/register` and `/register/:driver` (spec §2–§5, §8, §9): the sign-up form, prefilled from the
  * link, saved as a draft on every change, and sent through the `createUser` mutation.
@@ -90,6 +85,7 @@ const filled = (value: SignUpValues[keyof SignUpValues]) => (Array.isArray(value
 export function RegisterScreen({ today, consent = configuredConsentSettings, documents = configuredDocuments, ...outcomes }: RegisterScreenProps) {
   useStoreRedirectParam();
   const { driver } = useParams();
+  useRegisterPageView(driver);
   const { search } = useLocation();
   const [variant] = useState(() => variantFor(driver));
   // The draft and the link's prefill, read as the screen opens (before anything typed is saved over
@@ -112,12 +108,6 @@ export function RegisterScreen({ today, consent = configuredConsentSettings, doc
     form.apply(start.values);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the page the person arrived on
   }, []);
-
-  useEffect(() => {
-    const pattern = driver === undefined ? routePatterns.register : routePatterns.registerDriver;
-    const timer = setTimeout(() => trackPageView('register', pattern), PAGE_VIEW_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [driver]);
 
   const type = shown?.values.type ?? variant.type ?? '';
   return (

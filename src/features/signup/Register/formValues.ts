@@ -36,6 +36,9 @@ export const emptySignUpValues: SignUpValues = {
   acceptsReceiveOffers: false,
 };
 
+/** Whether a field holds something (text, a code, a tick). */
+export const filled = (value: SignUpValues[keyof SignUpValues]) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value !== '' : value);
+
 /** The text fields a prefill link or a draft may set. */
 export const textFields = ['name', 'email', 'identity', 'phoneNumber', 'bornOn'] as const;
 export type TextField = (typeof textFields)[number];
