@@ -1,4 +1,5 @@
-import { classifyFailure, messagesFor } from '../relay/failure';
+import { classifyFailure } from '../relay/failure';
+import { messagesFor } from '../relay/failureMessages';
 
 /**
  * A failed signed-in account mutation (`changePassword`, `changeEmail`, `changeUnconfirmedEmail`,

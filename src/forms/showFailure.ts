@@ -1,6 +1,7 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import type { FormErrors, ValidatedForm } from '../components/Form';
-import { messagesFor, type Failure } from '../relay/failure';
+import { type Failure } from '../relay/failure';
+import { messagesFor } from '../relay/failureMessages';
 
 /**
  * Shows a classified failure on a form: server validation of one of `fields` under that field (and

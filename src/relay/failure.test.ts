@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fuzzParams } from '../test/fuzz';
 import { BadResponseError, GraphQLResponseError, NetworkError, TimeoutError, toErrorEntries } from './errors';
-import { classifyFailure, messagesFor, parseUnconfirmed, retryAfterSeconds, tooManyAttemptsMessage } from './failure';
+import { classifyFailure, parseUnconfirmed, retryAfterSeconds, tooManyAttemptsMessage } from './failure';
+import { messagesFor } from './failureMessages';
 
 /** The sign-up's view of a failure (its server fields are email, identity and phoneNumber), as the screens get it. */
 function normaliseError(error: unknown, nowMs?: number) {

@@ -1,4 +1,7 @@
 import { BadResponseError, GraphQLResponseError, NetworkError, TimeoutError, toErrorEntries, transportMessages, type GraphQLErrorEntry } from './errors';
+import { retryAfterSeconds, tooManyAttemptsMessage, wholeSeconds } from './rateLimit';
+
+export { retryAfterSeconds, tooManyAttemptsMessage, wholeSeconds } from './rateLimit';
 
 /** The server's `UNCONFIRMED#<email>#<resend URL>`: the account exists but its e-mail is not confirmed. */
 export interface UnconfirmedAccount {
@@ -57,33 +60,6 @@ function messagesOf(value: unknown): string[] {
 export function parseUnconfirmed(message: string): UnconfirmedAccount | null {
   const match = UNCONFIRMED.exec(message);
   return match?.[1] && match[2] ? { email: match[1], resendUrl: match[2] } : null;
-}
-
-/** Whole seconds from a number of seconds: finite and not negative, rounded up; anything else null. */
-export function wholeSeconds(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.ceil(value) : null;
-}
-
-/**
- * `Retry-After` in whole seconds from `nowMs` (RFC 9110 §10.2.3), read one way everywhere:
- * delay-seconds are digits only (`0` is now; a sign, a fraction or more than 9 digits is unreadable);
- * an HTTP date gives the seconds until it (0 once past). Null when absent or unreadable.
- */
-export function retryAfterSeconds(header: string | null | undefined, nowMs: number): number | null {
-  if (header == null) return null;
-  const trimmed = header.trim();
-  if (/^\d{1,9}$/.test(trimmed)) return Number(trimmed);
-  // Only an HTTP date (it names a weekday); Date.parse would read '-5' or '1.5' as a date.
-  if (!/^[A-Za-z]{3},/.test(trimmed)) return null;
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - nowMs) / 1000));
-}
-
-/** 'Muitas tentativas…' with when to try again: seconds under a minute, else whole minutes. */
-export function tooManyAttemptsMessage(seconds: number | null): string {
-  if (seconds === null) return transportMessages.tooManyAttemptsUnknown;
-  const wait = seconds < 60 ? transportMessages.seconds(Math.max(1, seconds)) : transportMessages.minutes(Math.ceil(seconds / 60));
-  return transportMessages.tooManyAttempts(wait);
 }
 
 const rateLimited = (seconds: number | null): Failure => ({ kind: 'rateLimited', retryAfterSeconds: seconds, message: tooManyAttemptsMessage(seconds) });
@@ -155,36 +131,4 @@ export function classifyFailure(error: unknown, nowMs: number = Date.now()): Fai
     // A hostile shape (getters that throw, proxies): the fallback below covers it.
   }
   return { kind: 'unexpected', message: failureMessages.unexpected };
-}
-
-/** A failure as a form shows it: messages under the form's own `fields`, the rest for the list under the form. */
-export interface FailureMessages<F extends string> {
-  fieldErrors: Partial<Record<F, string[]>>;
-  generalErrors: string[];
-}
-
-/**
- * Spreads a failure over a form with `fields`: server validation of one of them goes under it; every
- * other validation entry's messages are joined into one general message; any other kind gives its
- * message (the screen maps the kinds it words itself before calling this).
- */
-export function messagesFor<F extends string>(failure: Failure, fields: readonly F[]): FailureMessages<F> {
-  const result: FailureMessages<F> = { fieldErrors: {}, generalErrors: [] };
-  if (failure.kind === 'rejected') {
-    const isField = (name: string): name is F => (fields as readonly string[]).includes(name);
-    for (const [name, messages] of Object.entries(failure.fieldErrors)) {
-      if (isField(name)) (result.fieldErrors[name] ??= []).push(...messages);
-      else result.generalErrors.push(messages.join(' '));
-    }
-    result.generalErrors.push(...failure.messages);
-  } else if (failure.kind === 'unauthenticated') {
-    result.generalErrors.push(failureMessages.unexpected);
-  } else if (failure.kind !== 'unconfirmed') {
-    // (An unconfirmed account is no message: the screen sends the person to /unconfirmed-user.)
-    result.generalErrors.push(failure.message);
-  }
-  result.generalErrors = [...new Set(result.generalErrors)];
-  const explained = failure.kind === 'unconfirmed' || result.generalErrors.length > 0 || Object.keys(result.fieldErrors).length > 0;
-  if (!explained) result.generalErrors.push(failureMessages.unexpected);
-  return result;
 }

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fuzzParams } from '../test/fuzz';
 import { BadResponseError, GraphQLResponseError, NetworkError, TimeoutError } from './errors';
 import { createFetchGraphQL, DEFAULT_TIMEOUT_MS } from './fetchGraphQL';
-import { classifyFailure, messagesFor } from './failure';
+import { classifyFailure } from './failure';
+import { messagesFor } from './failureMessages';
 
 const normaliseError = (error: unknown) => messagesFor(classifyFailure(error), []);
 

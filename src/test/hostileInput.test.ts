@@ -18,7 +18,8 @@ import {
   phoneError,
 } from '../components/validation';
 import { GraphQLResponseError, toErrorEntries } from '../relay/errors';
-import { classifyFailure, messagesFor } from '../relay/failure';
+import { classifyFailure } from '../relay/failure';
+import { messagesFor } from '../relay/failureMessages';
 
 const normaliseError = (error: unknown) => messagesFor(classifyFailure(error), ['email', 'identity', 'phoneNumber']);
 import { parseDraft } from '../features/signup/Register/draft';

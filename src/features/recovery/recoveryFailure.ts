@@ -1,4 +1,5 @@
-import { classifyFailure, messagesFor } from '../../relay/failure';
+import { classifyFailure } from '../../relay/failure';
+import { messagesFor } from '../../relay/failureMessages';
 
 /** A failed recovery call, as the recovery screens handle it. */
 export type RecoveryFailure =

@@ -1,4 +1,5 @@
-import { classifyFailure, messagesFor, type UnconfirmedAccount } from '../../../relay/failure';
+import { classifyFailure, type UnconfirmedAccount } from '../../../relay/failure';
+import { messagesFor } from '../../../relay/failureMessages';
 
 /** A failed sign-in, as the screen handles it. */
 export type LoginFailure =
