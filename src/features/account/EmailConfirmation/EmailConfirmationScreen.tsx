@@ -4,14 +4,13 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../../services/paths';
-import { afterConfirmationRedirectTo } from '../../../services/redirects';
-import { localStore, storageKeys } from '../../../services/storage';
 import { FormErrorList, PageLoader } from '../../../components';
 import { graphql, useMutation } from '../../../relay';
 import { classifyFailure } from '../../../relay/failure';
 import { messagesFor } from '../../../relay/failureMessages';
 import { useNoReferrer } from '../../../services/useNoReferrer';
 import type { EmailConfirmationScreenConfirmEmailMutation } from './__generated__/EmailConfirmationScreenConfirmEmailMutation.graphql';
+import { forgetUnconfirmed, keepRedirect } from './afterConfirmation';
 import { emailConfirmationMessages as m } from './messages';
 
 const confirmEmailMutation = graphql`
@@ -29,25 +28,6 @@ type Outcome =
   | { kind: 'confirmed' | 'alreadyConfirmed'; email: string }
   | { kind: 'invalid' }
   | { kind: 'failed'; messages: string[] };
-
-/**
- * Keeps the sign-up's return address as the after-login redirect, when it passes the redirect
- * checks (a same-origin path or an allowlisted URL); the login follows it after sign-in. Never
- * navigated to from here.
- */
-function keepRedirect(url: string | null | undefined): void {
-  const checked = afterConfirmationRedirectTo(url ?? null);
-  if (checked !== null) localStore.set(storageKeys.afterLoginRedirectsTo, checked);
-}
-
-/** The sign-up waiting for this confirmation is no longer waiting: `/unconfirmed-user` must not offer it again. */
-function forgetUnconfirmed(email: string): void {
-  const stored = localStore.get(storageKeys.unconfirmedUserEmail);
-  if (stored !== null && stored.trim().toLowerCase() === email.trim().toLowerCase()) {
-    localStore.remove(storageKeys.unconfirmedUserEmail);
-    localStore.remove(storageKeys.urlResendEmail);
-  }
-}
 
 const linkSx = { alignSelf: 'flex-start' } as const;
 
