@@ -125,6 +125,28 @@ test('when the Relay runtime cannot be loaded, the sign-in says so on submit and
   await expect(page).toHaveURL('/', { timeout: 30_000 });
 });
 
+// The blocked-account dialog loads when first needed. A deploy that replaced its chunk: one reload (the
+// refusal is remembered in disabled_user_prompt), and the dialog shows from the new build.
+test('when the blocked-account dialog cannot be loaded, the page reloads once and then shows it', async ({ page }) => {
+  const counts = countDocuments(page);
+  let failures = 0;
+  await page.route(`**/${chunkOf('src/features/signin/Login/DisabledAccountDialog.tsx')}`, (route) => {
+    if (failures > 0) return route.fallback();
+    failures += 1;
+    return route.abort();
+  });
+  await page.goto(login.path);
+  await appReady(page);
+  await page.getByRole('textbox', { name: /^E-mail ou CPF/ }).fill('bloqueado@exemplo.com.br');
+  await page.getByLabel(/^Senha/).and(page.locator('input')).fill('Senha@Forte1');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Conta bloqueada' })).toBeVisible();
+  expect(failures).toBe(1);
+  expect(counts.documents).toBe(2);
+  await page.getByRole('button', { name: 'Entendi' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
 // The password form loads no code when it is sent (its rules are in the page); what it loads on
 // demand is the strength estimator, on the first focus or key. Failing, it must not block anyone.
 test('when the strength estimator cannot be loaded, the password form says so and the rules decide: the password is set', async ({ page }) => {
