@@ -21,3 +21,12 @@ export function fuzzParams(defaultRuns = 100): { numRuns: number; seed: number }
   const runs = Number(process.env.FUZZ_RUNS);
   return { numRuns: Number.isSafeInteger(runs) && runs > 0 ? runs : defaultRuns, seed };
 }
+
+/**
+ * A property test's time limit: `normalMs` in a normal run, and room for its many runs under `npm run
+ * fuzz` (a limit written for the default run count would end a thousand-fold run early).
+ */
+export function fuzzTimeout(normalMs: number): number {
+  const runs = Number(process.env.FUZZ_RUNS);
+  return Number.isSafeInteger(runs) && runs > 0 ? Math.max(normalMs, 3_600_000) : normalMs;
+}

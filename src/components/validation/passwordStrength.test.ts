@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fuzzParams } from '../../test/fuzz';
+import { fuzzParams, fuzzTimeout } from '../../test/fuzz';
 import { isStrongPassword } from './password';
 import {
   checkPasswordStrength,
@@ -67,7 +67,7 @@ describe('checkPasswordStrength', () => {
       }),
       fuzzParams(20),
     );
-  }, 120_000);
+  }, fuzzTimeout(120_000));
 });
 
 describe('passwordStrengthError', () => {
