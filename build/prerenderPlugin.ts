@@ -7,7 +7,7 @@
  * nothing can be typed into the copy (and lost) or submitted without the app.
  *
  * The servers map a request's path to its page with the rules in `prerendered/pages.json`
- * (`pageFor`): `vite preview` here, scripts/bench/server.mjs, and nginx in docs/deployment.md.
+ * (`pageFor`): `vite preview` here, and nginx through deploy/snippets/prerendered-pages.conf (build/nginxConfig.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
