@@ -1,7 +1,8 @@
 #!/bin/sh
 # Renders the site's server block from the environment and starts nginx in the foreground (deploy/Dockerfile).
-# The configuration is assembled in /run/portal (written by the unprivileged user nginx runs as); the
-# files under /etc/portal stay read-only.
+# The configuration is assembled in /run/portal; the files under /etc/portal stay as built. The master
+# process runs as root (it reads the key, binds the port and opens /dev/stdout, which an unprivileged user
+# may not open), the workers as www-data, as in the official nginx image.
 set -eu
 
 : "${PORTAL_BACKEND:?PORTAL_BACKEND must name the GraphQL backend origin, e.g. http://api.interna:8080}"
@@ -21,6 +22,6 @@ envsubst '${PORTAL_LISTEN} ${PORTAL_SERVER_NAME} ${PORTAL_ROOT} ${PORTAL_TLS_CER
   < /etc/portal/portal.conf.template > "$conf/portal.conf"
 
 if [ "$#" -eq 0 ]; then
-  set -- nginx -p /run/portal/ -c "$conf/nginx.conf" -g 'daemon off;'
+  set -- nginx -p /run/portal/ -c "$conf/nginx.conf" -g 'daemon off; user www-data;'
 fi
 exec "$@"
