@@ -2,9 +2,17 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4443);
 const dist = process.env.E2E_DIST || 'dist';
+const mobile = { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+/** What production's server decides (headers, pre-rendered pages): tested on production's server. */
+const onNginx = ['**/security-headers.spec.ts', '**/prerender.spec.ts'];
 
-/** End-to-end tests of the production build, served by `vite preview` with the mock backend. */
+/**
+ * End-to-end tests of the production build, with the mock backend: served by `vite preview`, and by
+ * Debian's nginx with deploy/'s configuration over HTTP/2 and TLS (scripts/nginx.mjs, a certificate
+ * made at start) for the specs of what that server decides.
+ */
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -30,12 +38,24 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'mobile', use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'mobile', use: mobile, testIgnore: onNginx },
+    { name: 'nginx', use: { ...mobile, baseURL: `https://127.0.0.1:${nginxPort}`, ignoreHTTPSErrors: true }, testMatch: onNginx },
   ],
-  webServer: {
-    command: `vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${dist}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${dist}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/nginx.mjs --dist ${dist} --port ${nginxPort}`,
+      url: `https://127.0.0.1:${nginxPort}/`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // SIGTERM, so that it stops nginx and removes its temporary folder (the default is SIGKILL).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
 });

@@ -8,7 +8,7 @@
  * pressed before then waits for it (build/bootScript.ts, src/app/prerenderedPage.ts).
  *
  * The servers map a request's path to its page with the rules in `prerendered/pages.json`
- * (`pageFor`): `vite preview` here, scripts/bench/server.mjs, and nginx in docs/deployment.md.
+ * (`pageFor`): `vite preview` here, and nginx through deploy/snippets/prerendered-pages.conf (build/nginxConfig.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

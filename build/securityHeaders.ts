@@ -1,6 +1,6 @@
 /**
- * Security headers of the dev and preview servers (docs/deployment.md, "Security headers", gives the same for
- * nginx). The production build runs under a strict Content-Security-Policy built by
+ * Security headers of the dev and preview servers, and of nginx: deploy/snippets/ is generated from this
+ * module (build/nginxConfig.ts, `npm run deploy:config`). The production build runs under a strict Content-Security-Policy built by
  * `contentSecurityPolicy()` from the build's own settings, so the preview server matches what a build
  * needs. The URL of a password link holds a one-time token (and the e-mail): `Referrer-Policy:
  * no-referrer` on those paths keeps it from reaching any other site through a Referer; the page also

@@ -14,6 +14,11 @@ export function chunkOf(source: string): string {
   return entry.file;
 }
 
+/** The protocol the page's document came over: `h2` from nginx (the `nginx` project), `http/1.1` from `vite preview`. */
+export function documentProtocol(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.nextHopProtocol);
+}
+
 /**
  * Waits until the app has hydrated a pre-rendered page (build/prerenderPlugin.ts) and taken it over:
  * until then the page is HTML, which keeps what is typed but checks and sends nothing itself.

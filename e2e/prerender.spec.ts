@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedStorage } from './helpers';
+import { documentProtocol, seedStorage } from './helpers';
 
 declare global {
   interface Window {
@@ -8,7 +8,8 @@ declare global {
 }
 
 // The landing pages written as HTML at build time (build/prerenderPlugin.ts), each with what the visitor
-// must see before any of the app's JavaScript has arrived.
+// must see before any of the app's JavaScript has arrived. Served by nginx with deploy/'s configuration
+// (the `nginx` project of playwright.config.ts) over HTTP/2, as production serves them.
 const pages: { path: string; heading: string; fields: RegExp[] }[] = [
   { path: '/register', heading: 'Cadastre-se', fields: [/^Nome completo/, /^E-mail/, /^CPF/, /^Celular/] },
   { path: '/register/varejo', heading: 'Cadastre-se', fields: [/^Nome completo/, /^Data de nascimento/] },
@@ -92,6 +93,7 @@ for (const { path, heading, fields } of pages) {
     });
     errors.length = 0;
     await page.goto(path);
+    expect(await documentProtocol(page)).toBe('h2');
     await appReady(page);
     await page.evaluate(() => document.fonts.ready);
     // The start script waits for the parse to end and for the first contentful paint: no JavaScript
@@ -144,6 +146,32 @@ test("what the visit brings wins over the pre-rendered page's defaults: a link's
   await page.goto('/login?identifier=52998224725');
   await appReady(page);
   await expect(page.getByRole('textbox', { name: 'E-mail ou CPF' })).toHaveValue('529.982.247-25');
+});
+
+test('the pages and the hashed files come precompressed and cached as production serves them', async ({ page }) => {
+  await page.goto('/register');
+  expect(await documentProtocol(page)).toBe('h2');
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+      .map((entry) => [new URL(entry.name).pathname, (entry as PerformanceResourceTiming).nextHopProtocol]),
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const [, protocol] of scripts) expect(protocol).toBe('h2');
+
+  const landing = await page.request.get('/register', { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(landing.headers()).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'no-cache', vary: 'Accept-Encoding' });
+  const gzipped = await page.request.get('/password/create/link-qualquer', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzipped.headers()).toMatchObject({ 'content-encoding': 'gzip', 'cache-control': 'no-cache' });
+  expect(await gzipped.text()).toContain('<div id="root" data-prerendered="">');
+
+  const [script = ''] = scripts[0] ?? [];
+  const asset = await page.request.get(script, { headers: { 'Accept-Encoding': 'br' } });
+  expect(asset.headers()).toMatchObject({ 'content-encoding': 'br', 'cache-control': 'public, max-age=31536000, immutable' });
+  // A hashed file of another build is missing, not the app's index.html: an old page sees it fail.
+  expect((await page.request.get('/assets/index-de-outro-build.js')).status()).toBe(404);
+  expect((await page.request.get('/.vite/manifest.json')).status()).toBe(404);
 });
 
 test('a path no page was rendered for gets the app as before', async ({ page }) => {

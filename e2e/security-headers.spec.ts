@@ -2,12 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { cpfCheckDigit } from '../src/components/validation/cpf';
 import { BOOT_FALLBACK_SCRIPT } from '../build/bootScript';
 import { contentSecurityPolicy } from '../build/securityHeaders';
+import { documentProtocol } from './helpers';
 
 declare global {
   interface Window {
     __cspViolations?: string[];
   }
 }
+
+// Run against nginx with deploy/'s configuration (the `nginx` project of playwright.config.ts), over HTTP/2:
+// the headers a production server sends, from deploy/snippets/ (generated from build/securityHeaders.ts).
 
 /** The e2e build sets no VITE_* variable: the policy is the strict default. */
 const policy = contentSecurityPolicy();
@@ -86,6 +90,7 @@ test('the app runs under the policy: home, sign-up, sign-in, a password link and
   const violations = await watchViolations(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
+  expect(await documentProtocol(page)).toBe('h2');
 
   await page.getByRole('link', { name: 'Cadastre-se' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cadastre-se' })).toBeVisible();
@@ -132,6 +137,7 @@ test('another page cannot frame the portal', async ({ page, baseURL }) => {
   });
   // A page of no origin of the portal's (about:blank) embeds it.
   await page.setContent(`<title>Estranho</title><iframe title="portal" src="${baseURL}/login"></iframe>`);
-  await expect.poll(() => refused).toEqual([expect.stringMatching(/^Framing 'http:\/\/127\.0\.0\.1:\d+\/' violates .*"frame-ancestors 'none'"\. The request has been blocked\./)]);
+  const origin = new URL(baseURL ?? '').origin.replaceAll('.', '\\.');
+  await expect.poll(() => refused).toEqual([expect.stringMatching(new RegExp(`^Framing '${origin}/' violates .*"frame-ancestors 'none'"\\. The request has been blocked\\.`))]);
   await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Entrar' })).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 // `npm run bench`: the performance benchmark of the sign-up, sign-in and create-password pages.
-// Builds the production app, serves it the way production would (scripts/bench/server.mjs: brotli
-// or gzip, immutable hashed assets, the mock backend on /graphql) and measures in Debian's Chromium:
+// Builds the production app, serves it the way production does (Debian's nginx with deploy/'s configuration,
+// over HTTP/2 and TLS, scripts/nginx.mjs: precompressed brotli or gzip, immutable hashed assets, the
+// pre-rendered pages, the mock backend on /graphql) and measures in Debian's Chromium:
 //   - per route, the JS, CSS and fonts requested before the form is visible, before it works (a
 //     pre-rendered page is visible before the app has replaced it), by network idle and
 //     after the first interaction (focus in the first field), in bytes as built, gzip and brotli
@@ -19,9 +20,9 @@ import { dirname, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { measureLoad } from './bench/load.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
-import { startServer } from './bench/server.mjs';
 import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
-import { run } from './run.mjs';
+import { requireNginx, startNginx } from './nginx.mjs';
+import { freePort, run } from './run.mjs';
 
 const ROUTES = {
   register: '/register',
@@ -54,6 +55,7 @@ const work = resolve('node_modules/.cache/bench');
 const dist = resolve(option('--dist', join(work, 'dist')));
 const storybook = resolve(option('--storybook', join(work, 'storybook')));
 const chromePath = requireChromium();
+requireNginx();
 // Tools started from here find the project's binaries (and its Node 22) even outside `npm run`.
 const env = { PATH: `${resolve('node_modules/.bin')}:${process.env.PATH}` };
 
@@ -62,9 +64,12 @@ if (build) {
   if (code !== 0) process.exit(code);
 }
 
-const server = await startServer({ dist });
+const server = await startNginx({ dist, port: await freePort() });
+// The certificate is made at start: Chromium (and Lighthouse's) accepts it by its public key, so that the
+// page is a secure one, over HTTP/2, as in production.
+const chromiumArgs = [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${server.spki}`];
 const routes = [];
-const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
 const chromiumVersion = browser.version();
 try {
   for (const name of routeNames) {
@@ -80,7 +85,7 @@ try {
   if (!skipLighthouse) {
     for (const route of routes) {
       console.log(`• ${route.name}: Lighthouse, ${runs} run(s)`);
-      route.lighthouse = await runLighthouse({ url: `${server.url}${route.path}`, runs, chromePath });
+      route.lighthouse = await runLighthouse({ url: `${server.url}${route.path}`, runs, chromePath, chromiumArgs });
     }
   }
 } finally {

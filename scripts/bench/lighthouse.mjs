@@ -29,8 +29,8 @@ function figures(report) {
   };
 }
 
-/** `runs` Lighthouse runs of `url`; the median of each figure over the runs that produced it. */
-export async function runLighthouse({ url, runs, chromePath }) {
+/** `runs` Lighthouse runs of `url` (Chromium started with `chromiumArgs`); the median of each figure over the runs that produced it. */
+export async function runLighthouse({ url, runs, chromePath, chromiumArgs = CHROMIUM_ARGS }) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const results = [];
   try {
@@ -47,7 +47,7 @@ export async function runLighthouse({ url, runs, chromePath }) {
             '--only-categories=performance',
             '--output=json',
             `--output-path=${output}`,
-            `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+            `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
           ],
           { env: { CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
         );
