@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { cpfCheckDigit } from '../src/components/validation/cpf';
-import { appReady, seedStorage } from './helpers';
+import { appReady, seedStorage, strengthShown } from './helpers';
 
 /*
  * Faults a person meets in the field: a broken network or server, a storage that throws or holds
@@ -45,6 +45,7 @@ async function fillForm(page: Page): Promise<Person> {
   await f.cpf.pressSequentially(person.cpf);
   await f.phone.pressSequentially('11987654321');
   await f.password.fill(password);
+  await strengthShown(page);
   await f.terms.check();
   return person;
 }

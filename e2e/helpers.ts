@@ -27,6 +27,15 @@ export async function appReady(page: Page): Promise<void> {
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
 }
 
+/**
+ * Waits for the strength meter's verdict under a new password that was just typed: its bar (and, for a
+ * weak one, a line or two) appears when the estimate is done and moves what is below it, as a person
+ * sees before tapping the next control (a tap during that move can land beside its target).
+ */
+export async function strengthShown(page: Page): Promise<void> {
+  await expect(page.locator('[data-score]').first()).toBeVisible();
+}
+
 /** Puts `entries` in the portal's localStorage before the app runs (from a same-origin static file). */
 export async function seedStorage(page: Page, entries: Record<string, string>): Promise<void> {
   await page.goto('/favicon.svg');

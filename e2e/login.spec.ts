@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { farFutureToken } from '../src/test/tokenFixtures';
 import { cpfCheckDigit } from '../src/components/validation/cpf';
-import { appReady, seedStorage } from './helpers';
+import { appReady, seedStorage, strengthShown } from './helpers';
 
 const maria = { email: 'maria.silva@exemplo.com.br', password: 'Senha@Forte1', name: 'Maria Silva' };
 const password = 'Senha@Forte1';
@@ -36,6 +36,7 @@ test('sign up, then sign in: a pending account goes to /unconfirmed-user; a conf
   await page.getByRole('textbox', { name: /^CPF/ }).pressSequentially(uniqueCpf());
   await page.getByRole('textbox', { name: /^Celular/ }).pressSequentially('11987654321');
   await page.getByLabel(/^Senha/).and(page.locator('input')).fill(password);
+  await strengthShown(page);
   await page.getByRole('checkbox', { name: /Li e aceito/ }).check();
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page).toHaveURL(/\/register\/success$/);

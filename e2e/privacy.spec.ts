@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { strengthShown } from './helpers';
 import { cpfCheckDigit } from '../src/components/validation/cpf';
 
 /** What left the page's code for analytics, the console and the network. */
@@ -83,6 +84,7 @@ test('a whole sign-up sends no personal data to analytics, the console or any UR
   await page.getByRole('textbox', { name: /^Celular/ }).pressSequentially(phone);
   await expect(page.getByRole('textbox', { name: /^Celular/ })).toHaveValue(maskedPhone);
   await page.getByLabel(/^Senha/).and(page.locator('input')).fill(person.password);
+  await strengthShown(page);
   await page.getByRole('checkbox', { name: /receber ofertas/ }).check();
   await page.getByRole('checkbox', { name: /Li e aceito/ }).check();
   const signUp = page.waitForRequest((request) => request.url().endsWith('/graphql') && request.method() === 'POST');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { cpfCheckDigit } from '../src/components/validation/cpf';
-import { appReady, runtimeConfig } from './helpers';
+import { appReady, runtimeConfig, strengthShown } from './helpers';
 
 const require = createRequire(import.meta.url);
 const consentUrl = 'https://consentimento.exemplo.com.br/receipts';
@@ -36,6 +36,7 @@ async function fill(page: Page, person: { name?: string; email?: string; cpf: st
   await f.cpf.pressSequentially(person.cpf);
   await f.phone.pressSequentially('11987654321');
   await f.password.fill(password);
+  await strengthShown(page);
   await f.terms.check();
 }
 

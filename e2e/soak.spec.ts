@@ -1,4 +1,5 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { strengthShown } from './helpers';
 import { DEMO } from '../mocks/store';
 import { cpfCheckDigit } from '../src/components/validation/cpf';
 
@@ -283,6 +284,7 @@ async function signUpThreeTimes(soak: Soak): Promise<void> {
   await f.cpf.pressSequentially(uniqueCpf());
   await f.phone.pressSequentially('11987654321');
   await f.password.fill('Senha@Forte1');
+  await strengthShown(page);
   await f.terms.check();
   await f.submit.click();
   soak.submitted();
