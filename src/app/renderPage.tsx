@@ -2,7 +2,7 @@
  * Build-time rendering of the pages people arrive on from e-mails and partner sites (build/prerenderPlugin.ts
  * runs it after the client build): their HTML and the CSS it uses, so the form paints from the HTML
  * alone, before any JavaScript has downloaded. It renders what a first visit with no query, no
- * session and nothing stored sees; the app's own first render then replaces it (src/app/main.tsx).
+ * session and nothing stored sees; the app then hydrates it (src/app/main.tsx), its first render depending on the path alone.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';

@@ -4,7 +4,7 @@ import { routes } from './routes';
 /**
  * Loads the lazy parts (`lazy`) of the routes that match `pathname` and puts them in place, so a
  * router created afterwards renders the screen at once instead of its loading fallback. Used when
- * the page is a pre-rendered copy (build/prerenderPlugin.ts): the app's first render replaces that copy
+ * the page is a pre-rendered copy (build/prerenderPlugin.ts): the app's first render hydrates that copy
  * and must be the same screen. Rejects when a part cannot be downloaded; the routes keep their
  * `lazy` then, and the router tries again (with its error handling) as usual.
  */
