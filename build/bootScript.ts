@@ -5,6 +5,7 @@
  * build, and reads what differs from the page.
  */
 import { createHash } from 'node:crypto';
+import { semantic } from '../src/components/theme/tokens.ts';
 
 /** The e-mail's slot in a password link's page (PasswordForm renders it empty, the e-mail unknown until it runs). */
 export const EMAIL_SLOT = 'data-slot="email"';
@@ -98,12 +99,19 @@ export const BOOT_FALLBACK_SCRIPT =
 /**
  * The pre-rendered page's own rules, while the app has not hydrated it: a focused or typed-into field
  * floats its label and opens the outline's notch, as MUI's outlined field does once the app runs
- * (`translate(14px, -9px) scale(0.75)`), so the label never covers what is typed.
+ * (`translate(14px, -9px) scale(0.75)`), so the label never covers what is typed. Focus shows as it
+ * will (WCAG 2.4.7), though MUI draws it from React state: a focused field's outline and label take
+ * the primary colour, and a focused button, icon button or checkbox gets a 2 px outline (MUI's
+ * focus ripple needs the app).
  */
 export const PRERENDERED_CSS =
   '#root[data-prerendered] .MuiFormControl-root:has(input:focus,input[data-typed])>label.MuiInputLabel-outlined[data-shrink=false]' +
   '{transform:translate(14px,-9px) scale(.75);max-width:calc(133% - 32px)}' +
-  '#root[data-prerendered] .MuiFormControl-root:has(input:focus,input[data-typed]) .MuiOutlinedInput-notchedOutline>legend{max-width:100%}';
+  '#root[data-prerendered] .MuiFormControl-root:has(input:focus,input[data-typed]) .MuiOutlinedInput-notchedOutline>legend{max-width:100%}' +
+  `#root[data-prerendered] .MuiFormControl-root:has(input:focus)>label{color:${semantic.action}}` +
+  `#root[data-prerendered] .MuiOutlinedInput-root:has(input:focus) .MuiOutlinedInput-notchedOutline{border-color:${semantic.action};border-width:2px}` +
+  `#root[data-prerendered] .MuiButtonBase-root:focus-visible{outline:2px solid ${semantic.action};outline-offset:2px}` +
+  `#root[data-prerendered] .MuiButtonBase-root:has(>input:focus-visible){outline:2px solid ${semantic.action};outline-offset:-2px}`;
 
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectFocusShown, focused } from './focus';
 import { appReady } from './helpers';
 
 // A person on a slow phone sees the pre-rendered form seconds before the app has arrived, and starts
@@ -82,4 +83,25 @@ test('a password typed into a password link before the app has arrived is kept, 
   await expect(page.getByText('Crie a senha de acesso da conta ana.costa@exemplo.com.br.')).toBeVisible();
   // The app checks it: the rules' checklist says all five are met.
   await expect(page.getByText('5 de 5 requisitos atendidos')).toBeVisible();
+});
+
+test('before the app has arrived, every control Tab reaches on /register and /login shows where focus is', async ({ page }) => {
+  test.slow();
+  // The app never arrives during this test: what is seen is the HTML and its CSS alone.
+  await delayScripts(page, 120_000);
+  for (const path of ['/register', '/login']) {
+    await page.goto(path, { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready);
+    const seen: string[] = [];
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press('Tab');
+      const control = await focused(page);
+      if (!control) continue;
+      if (seen.includes(control.description)) break;
+      seen.push(control.description);
+      await expectFocusShown(page, control);
+    }
+    expect(seen.length, `controls reached on ${path}`).toBeGreaterThan(3);
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  }
 });

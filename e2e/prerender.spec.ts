@@ -151,6 +151,8 @@ test("what the visit brings wins over the pre-rendered page's defaults: a link's
 test('the pages and the hashed files come precompressed and cached as production serves them', async ({ page }) => {
   await page.goto('/register');
   expect(await documentProtocol(page)).toBe('h2');
+  // The app's scripts are requested after the first paint, which can come after `load`.
+  await appReady(page);
   const scripts = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')

@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import { expectFocusShown, focused } from './focus';
 import { appReady, seedStorage } from './helpers';
 
 /**
@@ -54,33 +55,6 @@ async function open(page: Page, screen: (typeof screens)[number]): Promise<void>
   await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible({ timeout: 15_000 });
   await page.evaluate(() => document.fonts.ready);
 }
-
-interface Focused {
-  description: string;
-  /** Whether the element or one of its parts is what a point in its middle shows (not a cover). */
-  visibleAtCentre: boolean;
-  inViewport: boolean;
-  box: { x: number; y: number; width: number; height: number };
-}
-
-/** What Tab just focused, and whether anything covers it. */
-const focused = (page: Page) =>
-  page.evaluate((): Focused | null => {
-    const element = document.activeElement;
-    if (!(element instanceof HTMLElement) || element === document.body) return null;
-    const rect = element.getBoundingClientRect();
-    const x = rect.left + rect.width / 2;
-    const y = rect.top + rect.height / 2;
-    const hit = document.elementFromPoint(x, y);
-    // A control's own parts (an input inside its outline, a checkbox's icon under its input) count as itself.
-    const field = element.closest('.MuiFormControl-root, .MuiCheckbox-root, .MuiButtonBase-root, a, label') ?? element;
-    return {
-      description: `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''}"${element.id ? ` #${element.id}` : ''}`,
-      visibleAtCentre: hit !== null && (element.contains(hit) || hit.contains(element) || field.contains(hit)),
-      inViewport: rect.bottom > 0 && rect.top < innerHeight && rect.right > 0 && rect.left < innerWidth,
-      box: { x: rect.x, y: rect.y, width: rect.width, height: rect.height },
-    };
-  });
 
 /** Targets smaller than 24 × 24 px whose 24 px circle reaches another target (2.5.8), inline links in text excepted. */
 const crampedTargets = (page: Page) =>
@@ -132,14 +106,7 @@ for (const { name, viewport } of widths) {
           seen.push(control.description);
           expect(control.inViewport, `${control.description} is scrolled into view`).toBe(true);
           expect(control.visibleAtCentre, `${control.description} is not hidden under other content`).toBe(true);
-          // Visible focus: the control and its surroundings look different focused and unfocused.
-          const clip = { x: Math.max(0, control.box.x - 4), y: Math.max(0, control.box.y - 4), width: control.box.width + 8, height: control.box.height + 8 };
-          const withFocus = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
-          const active = await page.evaluateHandle(() => document.activeElement);
-          await page.evaluate((element) => (element as HTMLElement).blur(), active);
-          const withoutFocus = await page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
-          await page.evaluate((element) => (element as HTMLElement).focus({ preventScroll: true }), active);
-          expect(withFocus.equals(withoutFocus), `${control.description} shows where focus is`).toBe(false);
+          await expectFocusShown(page, control);
         }
         expect(seen.length).toBeGreaterThan(1);
       });
