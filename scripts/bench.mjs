@@ -2,24 +2,32 @@
 // Builds the production app, serves it the way production does (Debian's nginx with deploy/'s configuration,
 // over HTTP/2 and TLS, scripts/nginx.mjs: precompressed brotli or gzip, immutable hashed assets, the
 // pre-rendered pages, the mock backend on /graphql) and measures in Debian's Chromium:
+//   - per route, on a slow phone (scripts/bench/slowPhone.mjs: slow 4G, 4× slower CPU, cold cache), what a
+//     person feels who starts typing as soon as the form shows: when it shows, when it accepts a key,
+//     when it works (a typed CPF comes out masked, a password's rules are counted), the keys lost, the
+//     long tasks and the scripts requested before it works; N runs, medians;
 //   - per route, the JS, CSS and fonts requested before the form is visible, before it works (a
-//     pre-rendered page is visible before the app has replaced it), by network idle and
+//     pre-rendered page is visible before the app has taken it over), by network idle and
 //     after the first interaction (focus in the first field), in bytes as built, gzip and brotli
 //     (deterministic), with the request counts;
 //   - Lighthouse on its mobile defaults, N runs per route, the median of score, FCP, LCP, TBT, CLS;
 //   - typing latency in CpfField and PhoneField with 4× CPU throttling (scripts/bench-typing.mjs).
+// Other builds (`--compare NAME=DIR`, e.g. of an older commit) are served by their own nginx and measured
+// in the same loop: run 1 of every build, then run 2…, so that the machine's load falls on all alike.
 // It prints one report and writes it as JSON to bench/results/. A benchmark, not a test: timings
 // never fail it (only a broken build, server or browser does, or a key dropped while typing).
 //
-// Flags: --runs N (Lighthouse runs per route, default 3), --routes register,login,password
-// (default all three), --skip-lighthouse, --skip-typing, --no-build (reuse the last builds in
-// node_modules/.cache/bench/), --dist DIR and --storybook DIR (measure those builds as they are,
-// e.g. of an older commit), --label NAME (also writes bench/results/NAME.json, e.g. "before").
+// Flags: --runs N (slow-phone and Lighthouse runs per route and build, default 5), --routes
+// register,login,password (default all three), --compare NAME=DIR (repeatable), --skip-lighthouse,
+// --skip-slow-phone, --skip-typing, --no-build (reuse the last builds in node_modules/.cache/bench/),
+// --dist DIR and --storybook DIR (measure those builds as they are), --label NAME (also writes
+// bench/results/NAME.json, e.g. "before").
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { measureLoad } from './bench/load.mjs';
-import { runLighthouse } from './bench/lighthouse.mjs';
+import { lighthouseRun, lighthouseSummary, median } from './bench/lighthouse.mjs';
+import { measureSlowPhone, SLOW_PHONE } from './bench/slowPhone.mjs';
 import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
 import { requireNginx, startNginx } from './nginx.mjs';
 import { freePort, run } from './run.mjs';
@@ -30,9 +38,17 @@ const ROUTES = {
   password: '/password/create/demo-criar-senha?email=ana.costa%40exemplo.com.br',
 };
 
+/** What the slow-phone person types on each route, and what says the form works. */
+const CPF_MASKED = { kind: 'value', pattern: '^\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}$' };
+const TYPING = {
+  register: { selector: 'input[name="identity"]', text: '52998224725', works: CPF_MASKED, compare: 'digits' },
+  login: { selector: 'input[name="identifier"]', text: '52998224725', works: CPF_MASKED, compare: 'digits' },
+  password: { selector: 'input[name="password"]', text: 'Senha@Forte1', works: { kind: 'text', pattern: ': atendido' }, compare: 'chars' },
+};
+
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const runs = Math.max(1, Number(option('--runs', 3)) || 3);
+const runs = Math.max(1, Number(option('--runs', 5)) || 5);
 const routeNames = option('--routes', Object.keys(ROUTES).join(','))
   .split(',')
   .map((name) => name.trim())
@@ -45,6 +61,17 @@ for (const name of routeNames) {
 }
 const skipLighthouse = args.includes('--skip-lighthouse');
 const skipTyping = args.includes('--skip-typing');
+const skipSlowPhone = args.includes('--skip-slow-phone');
+const compared = args
+  .flatMap((arg, index) => (arg === '--compare' ? [args[index + 1] ?? ''] : []))
+  .map((value) => {
+    const [name, dir] = value.split('=');
+    if (!name || !dir || !existsSync(join(dir, 'index.html'))) {
+      console.error(`--compare NAME=DIR: "${value}" is not a name and a build folder`);
+      process.exit(2);
+    }
+    return { name, dist: resolve(dir) };
+  });
 // A given --dist or --storybook is measured as it is (e.g. an older build, for a before/after).
 const build = !args.includes('--no-build') && !args.includes('--dist');
 const buildStorybook = !args.includes('--no-build') && !args.includes('--storybook');
@@ -64,32 +91,58 @@ if (build) {
   if (code !== 0) process.exit(code);
 }
 
-const server = await startNginx({ dist, port: await freePort() });
-// The certificate is made at start: Chromium (and Lighthouse's) accepts it by its public key, so that the
-// page is a secure one, over HTTP/2, as in production.
-const chromiumArgs = [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${server.spki}`];
-const routes = [];
-const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
-const chromiumVersion = browser.version();
+const builds = [{ name: compared.length ? 'this' : 'build', dist }, ...compared];
+const servers = [];
 try {
-  for (const name of routeNames) {
-    const url = `${server.url}${ROUTES[name]}`;
-    console.log(`• ${name}: loading ${ROUTES[name]}`);
-    const load = await measureLoad(browser, { url, dist });
-    routes.push({ name, path: ROUTES[name], load });
-  }
-} finally {
-  await browser.close();
+  for (const build of builds) servers.push(await startNginx({ dist: build.dist, port: await freePort(), scriptHashesOfDist: build.dist !== dist }));
+} catch (error) {
+  for (const server of servers) await server.close();
+  throw error;
 }
+const urlOf = (buildIndex, path) => `${servers[buildIndex].url}${path}`;
+// Each certificate is made at start: Chromium (and Lighthouse's) accepts them by their public keys, so that
+// the pages are secure ones, over HTTP/2, as in production.
+const chromiumArgs = [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${servers.map((server) => server.spki).join(',')}`];
+const routes = [];
+const slowPhone = [];
+const lighthouse = [];
+let chromiumVersion = '';
 try {
-  if (!skipLighthouse) {
-    for (const route of routes) {
-      console.log(`• ${route.name}: Lighthouse, ${runs} run(s)`);
-      route.lighthouse = await runLighthouse({ url: `${server.url}${route.path}`, runs, chromePath, chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromiumArgs });
+  chromiumVersion = browser.version();
+  try {
+    for (const name of routeNames) {
+      console.log(`• ${name}: loading ${ROUTES[name]}`);
+      const load = await measureLoad(browser, { url: urlOf(0, ROUTES[name]), dist });
+      routes.push({ name, path: ROUTES[name], load });
     }
+    if (!skipSlowPhone) {
+      for (let run = 0; run < runs; run += 1) {
+        for (const name of routeNames) {
+          for (const [index, build] of builds.entries()) {
+            const result = await measureSlowPhone(browser, { url: urlOf(index, ROUTES[name]), ...TYPING[name] });
+            slowPhone.push({ route: name, build: build.name, run, ...result });
+            console.log(`• slow phone ${run + 1}/${runs} ${name} ${build.name}: shows ${result.showsMs} ms, works ${result.worksMs} ms, ${result.keysLost} key(s) lost`);
+          }
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  if (!skipLighthouse) {
+    for (let run = 0; run < runs; run += 1) {
+      for (const name of routeNames) {
+        for (const [index, build] of builds.entries()) {
+          console.log(`• Lighthouse ${run + 1}/${runs} ${name} ${build.name}`);
+          lighthouse.push({ route: name, build: build.name, ...(await lighthouseRun({ url: urlOf(index, ROUTES[name]), chromePath, chromiumArgs })) });
+        }
+      }
+    }
+    for (const route of routes) route.lighthouse = lighthouseSummary(lighthouse.filter((entry) => entry.route === route.name && entry.build === builds[0].name));
   }
 } finally {
-  await server.close();
+  for (const server of servers) await server.close();
 }
 
 let typing = null;
@@ -135,6 +188,33 @@ for (const route of routes) {
     `| | after 1st interaction | | ${requests(afterInteraction)} | ${kB(js(afterInteraction).raw)} | ${kB(js(afterInteraction).gzip)} | ${kB(js(afterInteraction).brotli)} | ${other(afterInteraction)} | | | | | |`,
   );
 }
+if (slowPhone.length) {
+  const pick = (entries, key) => median(entries.map((entry) => entry[key]).filter((value) => value != null));
+  lines.push(
+    '',
+    `Slow phone (slow 4G ${SLOW_PHONE.latencyMs} ms RTT, ${((SLOW_PHONE.downloadBytesPerSecond * 8) / 1e6).toFixed(2)} Mbit/s down, ${SLOW_PHONE.cpuSlowdown}× CPU, cold cache; ms from navigation, medians of ${runs}):`,
+    '',
+    '| route | build | FCP | form shows | 1st key pressed (after it shows) | a key lands (after the 1st is pressed) | app has the page | form works | keys lost (each run) | long tasks before it works (median count, max ms) | scripts before it works |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  );
+  for (const name of routeNames) {
+    for (const build of builds) {
+      const entries = slowPhone.filter((entry) => entry.route === name && entry.build === build.name);
+      lines.push(
+        `| ${ROUTES[name].split('?')[0].replace('demo-criar-senha', ':token')} | ${build.name} | ${ms(pick(entries, 'fcpMs'))} | ${ms(pick(entries, 'showsMs'))} | ${ms(pick(entries, 'firstKeySentMs'))} | ${ms(pick(entries, 'firstKeyLandsMs'))} | ${ms(pick(entries, 'appMs'))} | ${ms(pick(entries, 'worksMs'))} | ${entries.map((entry) => entry.keysLost).join(' ')} | ${median(entries.map((entry) => entry.longTasks.count))}, ${Math.max(...entries.map((entry) => entry.longTasks.maxMs))} | ${median(entries.map((entry) => entry.scripts.count))} |`,
+      );
+    }
+  }
+}
+if (lighthouse.length && builds.length > 1) {
+  lines.push('', `Lighthouse mobile, medians of ${runs} interleaved runs:`, '', '| route | build | score | FCP s | LCP s | TBT ms | CLS |', '|---|---|---|---|---|---|---|');
+  for (const name of routeNames) {
+    for (const build of builds) {
+      const { median: m } = lighthouseSummary(lighthouse.filter((entry) => entry.route === name && entry.build === build.name));
+      lines.push(`| ${ROUTES[name].split('?')[0].replace('demo-criar-senha', ':token')} | ${build.name} | ${m.score ?? '–'} | ${s(m.fcpMs)} | ${s(m.lcpMs)} | ${ms(m.tbtMs)} | ${m.cls == null ? '–' : m.cls.toFixed(4)} |`);
+    }
+  }
+}
 if (typing) {
   lines.push('', '| field (4× CPU) | keystrokes | median ms | p95 ms | max ms | wrong values |', '|---|---|---|---|---|---|');
   for (const r of typing.results) lines.push(`| ${r.field} | ${r.keystrokes} | ${r.medianMs} | ${r.p95Ms} | ${r.maxMs} | ${r.roundsWithWrongValue} |`);
@@ -150,7 +230,10 @@ const result = {
   date: new Date().toISOString(),
   chromium: chromiumVersion,
   lighthouseRuns: skipLighthouse ? 0 : runs,
+  builds,
   routes,
+  slowPhone,
+  lighthouse,
   typing,
   table: report,
 };

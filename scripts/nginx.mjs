@@ -70,12 +70,26 @@ async function waitForHttps(url, ca, exited) {
   throw new Error(stopped ? 'nginx stopped while starting (its messages are above)' : `${url} did not answer within 30 s`);
 }
 
+/** The CSP sources (`'sha256-…'`) of the inline scripts in the HTML files of `dist` and its pre-rendered pages. */
+function inlineScriptSources(dist) {
+  const pages = [join(dist, 'index.html'), ...(existsSync(join(dist, 'prerendered')) ? readdirSync(join(dist, 'prerendered')).filter((name) => name.endsWith('.html')).map((name) => join(dist, 'prerendered', name)) : [])];
+  const sources = new Set();
+  for (const page of pages) {
+    for (const [, attributes, body] of readFileSync(page, 'utf8').matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (!/\ssrc=/.test(attributes) && body.trim()) sources.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    }
+  }
+  return [...sources];
+}
+
 /**
  * Starts nginx on `host`:`port` over the build in `dist` (precompressed first), with the mock backend on
  * /graphql. Resolves with `{ url, spki, close }`: `spki` is the certificate's public key hash for
  * Chromium's `--ignore-certificate-errors-spki-list`; `close()` stops both and removes the folder.
+ * `scriptHashesOfDist`: the policy allows the inline scripts that build has, instead of deploy/'s (the
+ * benchmark's older build, served as its own deployment would have served it).
  */
-export async function startNginx({ dist, port, host = '127.0.0.1' }) {
+export async function startNginx({ dist, port, host = '127.0.0.1', scriptHashesOfDist = false }) {
   const nginx = requireNginx();
   const root = resolve(dist);
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} holds no build (no index.html)`);
@@ -101,6 +115,13 @@ export async function startNginx({ dist, port, host = '127.0.0.1' }) {
     const tls = makeCertificate(join(dir, 'tls'));
     copyFileSync(join(DEPLOY, 'nginx.conf'), join(conf, 'nginx.conf'));
     for (const name of readdirSync(join(DEPLOY, 'snippets'))) copyFileSync(join(DEPLOY, 'snippets', name), join(conf, 'snippets', name));
+    if (scriptHashesOfDist) {
+      const sources = inlineScriptSources(root).join(' ');
+      for (const name of readdirSync(join(conf, 'snippets'))) {
+        const file = join(conf, 'snippets', name);
+        writeFileSync(file, readFileSync(file, 'utf8').replace(/script-src 'self'( '[^']+')*;/g, `script-src 'self' ${sources};`));
+      }
+    }
     const site = renderTemplate(readFileSync(join(DEPLOY, 'portal.conf.template'), 'utf8'), {
       PORTAL_LISTEN: `${host}:${port}`,
       PORTAL_SERVER_NAME: host,

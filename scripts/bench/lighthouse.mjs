@@ -10,7 +10,7 @@ import { run } from '../run.mjs';
 
 const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const middle = Math.floor(sorted.length / 2);
@@ -29,39 +29,29 @@ function figures(report) {
   };
 }
 
-/** `runs` Lighthouse runs of `url` (Chromium started with `chromiumArgs`); the median of each figure over the runs that produced it. */
-export async function runLighthouse({ url, runs, chromePath, chromiumArgs = CHROMIUM_ARGS }) {
+/** One Lighthouse run of `url` (Chromium started with `chromiumArgs`): its figures, or `{ error }`. */
+export async function lighthouseRun({ url, chromePath, chromiumArgs = CHROMIUM_ARGS }) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-  const results = [];
+  const output = join(dir, 'run.json');
   try {
-    for (let index = 0; index < runs; index += 1) {
-      const output = join(dir, `run-${index}.json`);
-      // Chromium sometimes loses the trace of a load (NO_NAVSTART): such a run is run again, once.
-      const lighthouse = () =>
-        run(
-          process.execPath,
-          [
-            cli,
-            url,
-            '--quiet',
-            '--only-categories=performance',
-            '--output=json',
-            `--output-path=${output}`,
-            `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
-          ],
-          { env: { CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
-        );
-      let code = await lighthouse();
-      if (code !== 0) code = await lighthouse();
-      if (code !== 0) {
-        results.push({ error: `lighthouse exited with ${code}` });
-        continue;
-      }
-      results.push(figures(JSON.parse(readFileSync(output, 'utf8'))));
-    }
+    // Chromium sometimes loses the trace of a load (NO_NAVSTART): such a run is run again, once.
+    const lighthouse = () =>
+      run(
+        process.execPath,
+        [cli, url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${output}`, `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`],
+        { env: { CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+    let code = await lighthouse();
+    if (code !== 0) code = await lighthouse();
+    if (code !== 0) return { error: `lighthouse exited with ${code}` };
+    return figures(JSON.parse(readFileSync(output, 'utf8')));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The runs and the median of each figure over the runs that produced it. */
+export function lighthouseSummary(results) {
   const ok = results.filter((result) => !result.error && !result.runtimeError);
   return {
     runs: results,

@@ -1,0 +1,177 @@
+/* global window, document, requestAnimationFrame, MutationObserver, Element -- code passed to the page runs there */
+// What a person on a cheap phone feels when they open a form route and start typing at once: Chromium
+// with Lighthouse's slow-phone profile applied by DevTools (slow 4G: 562.5 ms round trip, 1.47 Mbit/s
+// down, 675 kbit/s up; 4× slower CPU), a 412 px wide touch screen, a cold cache, over the server given
+// (HTTP/2 through nginx in the benchmark). One run:
+//   1. the page is opened; when the field is on screen ("shows": the first frame in which it is in the
+//      page and visible, and not before the first contentful paint), the person taps it and types the
+//      text, one key every 120 ms;
+//   2. "a key lands": the time from the first key the person presses (its `keydown`, wherever it goes)
+//      to the first typed key that lands in the field (an `input` event on it): on an inert page or
+//      one the app replaces, the keys go nowhere until the app runs;
+//   3. "works": the first moment the app has reacted to what was typed (a CPF comes out masked, a
+//      password's checklist marks a rule met);
+//   4. "keys lost": keys typed in the first go that are not in the field once the app runs (an inert
+//      page, or an app that replaces the page, loses them). If the first go did not make the form
+//      work, the person types it all again, as a person would, and "works" is when that did.
+// Also per run: the first contentful paint, the long tasks (over 50 ms) between the start and "works",
+// and the scripts requested before "works". A benchmark, not a test: it throws only when the page
+// never works within 60 s.
+
+/** Lighthouse's mobile throttling (its `slow4G` preset, applied by DevTools rather than simulated). */
+export const SLOW_PHONE = {
+  latencyMs: 562.5,
+  downloadBytesPerSecond: (1474.56 * 1024) / 8,
+  uploadBytesPerSecond: (675 * 1024) / 8,
+  cpuSlowdown: 4,
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+};
+
+const KEY_INTERVAL_MS = 120;
+
+// In the page, before its own scripts: watches the field (`selector`) and the "works" condition.
+function watch({ selector, works }) {
+  const marks = { longTasks: [] };
+  window.__slowPhone = marks;
+  const worksNow = () => {
+    const field = document.querySelector(selector);
+    if (!field) return false;
+    if (works.kind === 'value') return new RegExp(works.pattern).test(field.value);
+    return new RegExp(works.pattern).test(document.body.textContent ?? '');
+  };
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) marks.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') marks.fcp = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // An older engine without these entries: the figures stay empty.
+  }
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (marks.firstKeySentAt === undefined) marks.firstKeySentAt = event.timeStamp;
+    },
+    true,
+  );
+  document.addEventListener(
+    'input',
+    (event) => {
+      if (marks.firstKeyLandedAt === undefined && event.target instanceof Element && event.target.matches(selector)) marks.firstKeyLandedAt = performance.now();
+    },
+    true,
+  );
+  const frame = () => {
+    const field = document.querySelector(selector);
+    if (marks.shownAt === undefined && field && field.checkVisibility({ visibilityProperty: true, opacityProperty: true })) marks.shownAt = performance.now();
+    if (marks.worksAt === undefined && worksNow()) marks.worksAt = performance.now();
+    // The app has hydrated a pre-rendered page and taken it over (build/prerenderPlugin.ts), or rendered its own.
+    if (marks.appAt === undefined && field && !document.querySelector('#root[data-prerendered]')) marks.appAt = performance.now();
+    if (marks.worksAt === undefined || marks.appAt === undefined) requestAnimationFrame(frame);
+  };
+  // requestAnimationFrame runs before the next paint: the field is on screen from that frame.
+  new MutationObserver((records, observer) => {
+    if (document.querySelector(selector)) {
+      observer.disconnect();
+      requestAnimationFrame(frame);
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+const countKept = (typed, value, compare) => {
+  if (compare === 'digits') {
+    const digits = value.replace(/\D/g, '');
+    let kept = 0;
+    while (kept < typed.length && digits[kept] === typed[kept]) kept += 1;
+    return kept;
+  }
+  let kept = 0;
+  while (kept < typed.length && value[kept] === typed[kept]) kept += 1;
+  return kept;
+};
+
+/**
+ * One run of `url` in a fresh context of `browser`: the person types `text` into the field at
+ * `selector` as soon as it shows. `works`: `{ kind: 'value' | 'text', pattern }`, a regular
+ * expression the field's value or the page's text matches once the app has reacted; `compare`:
+ * `'digits'` (a masked field) or `'chars'`, to count the keys kept.
+ */
+export async function measureSlowPhone(browser, { url, selector, text, works, compare }) {
+  const context = await browser.newContext({
+    viewport: SLOW_PHONE.viewport,
+    deviceScaleFactor: SLOW_PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    ignoreHTTPSErrors: true,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SLOW_PHONE.latencyMs,
+      downloadThroughput: SLOW_PHONE.downloadBytesPerSecond,
+      uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+    await page.addInitScript(watch, { selector, works });
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    await page.waitForFunction(() => window.__slowPhone?.shownAt !== undefined, null, { timeout: 60_000, polling: 20 });
+    // A tap where the field is (a person does not wait for the page to say it is ready).
+    const box = await page.locator(selector).boundingBox();
+    if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    for (const key of text) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(KEY_INTERVAL_MS);
+    }
+    await page.waitForFunction(() => window.__slowPhone?.appAt !== undefined, null, { timeout: 60_000, polling: 50 });
+    // The app has just taken the page: what the first go left in the field.
+    const valueAfterFirstGo = await page.locator(selector).inputValue();
+    const kept = countKept(text, valueAfterFirstGo, compare);
+    const worked = await page.evaluate(() => window.__slowPhone.worksAt !== undefined);
+    if (!worked) {
+      // Not working yet (keys were lost, or the app has not reacted): type it all again.
+      await page.locator(selector).click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.press('Backspace');
+      for (const key of text) {
+        await page.keyboard.press(key);
+        await page.waitForTimeout(KEY_INTERVAL_MS);
+      }
+    }
+    await page.waitForFunction(() => window.__slowPhone?.worksAt !== undefined, null, { timeout: 60_000, polling: 50 });
+    const marks = await page.evaluate(() => window.__slowPhone);
+    const scripts = await page.evaluate(
+      (worksAt) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\.m?js(\?|$)/.test(new URL(entry.name).pathname) && entry.startTime < worksAt)
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
+      marks.worksAt,
+    );
+    const longTasks = marks.longTasks.filter((task) => task.start < marks.worksAt);
+    const shownAt = Math.max(marks.shownAt, marks.fcp ?? 0);
+    return {
+      fcpMs: marks.fcp === undefined ? null : Math.round(marks.fcp),
+      showsMs: Math.round(shownAt),
+      firstKeySentMs: marks.firstKeySentAt === undefined ? null : Math.round(marks.firstKeySentAt - shownAt),
+      firstKeyLandsMs: marks.firstKeyLandedAt === undefined || marks.firstKeySentAt === undefined ? null : Math.round(marks.firstKeyLandedAt - marks.firstKeySentAt),
+      appMs: Math.round(marks.appAt),
+      worksMs: Math.round(marks.worksAt),
+      keysLost: text.length - kept,
+      typedAgain: !worked,
+      longTasks: { count: longTasks.length, maxMs: Math.round(Math.max(0, ...longTasks.map((task) => task.duration))), blockingMs: Math.round(longTasks.reduce((sum, task) => sum + task.duration - 50, 0)) },
+      scripts: { count: scripts.length, firstStartMs: scripts.length ? Math.round(Math.min(...scripts.map((entry) => entry.start))) : null, lastEndMs: scripts.length ? Math.round(Math.max(...scripts.map((entry) => entry.end))) : null },
+      errors,
+    };
+  } finally {
+    await context.close();
+  }
+}
