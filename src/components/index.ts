@@ -16,6 +16,8 @@ export { FormErrorList, formErrorListMessages } from './FormErrorList';
 export type { FormErrorListProps } from './FormErrorList';
 export { FormField } from './FormField';
 export type { FormFieldProps } from './FormField';
+export { IdentifierField, identifierFieldMessages } from './IdentifierField';
+export type { IdentifierFieldProps } from './IdentifierField';
 export { InfoTooltip, infoTooltipMessages } from './InfoTooltip';
 export type { InfoTooltipProps } from './InfoTooltip';
 export { Layout } from './Layout';

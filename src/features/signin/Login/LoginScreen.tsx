@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PasswordField } from '../../../components';
+import { IdentifierField, PasswordField } from '../../../components';
 import { identifierVariable } from '../../../components/validation/identifier';
 import { Field, Form, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
@@ -20,7 +20,6 @@ import {
 import { getSessionToken, rememberUnconfirmedUser, startSession, useSession } from '../../../services/session';
 import { localStore, storageKeys } from '../../../services/storage';
 import { useHydrated } from '../../../services/useHydrated';
-import { IdentifierField } from './IdentifierField';
 import { loginRules, prefilledIdentifier, type LoginValues } from './loginForm';
 import { classifyLoginFailure } from './loginError';
 import { useDisabledPrompt } from './useDisabledPrompt';

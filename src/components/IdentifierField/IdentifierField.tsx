@@ -1,8 +1,16 @@
-import { useLayoutEffect, useRef, type ChangeEvent, type Ref } from 'react';
-import { FormField, onlyDigits, type FormFieldProps } from '../../../components';
-import { caretAfterDigits, displayIdentifier, looksLikeCpf } from '../../../components/validation/identifier';
+'use client';
 
-export interface IdentifierFieldProps extends Omit<FormFieldProps, 'value' | 'onChange' | 'inputRef'> {
+import { useLayoutEffect, useRef, type ChangeEvent, type Ref } from 'react';
+import { FormField, type FormFieldProps } from '../FormField';
+import { useMessages } from '../messages';
+import { onlyDigits } from '../validation/digits';
+import { caretAfterDigits, displayIdentifier, looksLikeCpf } from '../validation/identifier';
+import { identifierFieldMessages } from './messages';
+
+export interface IdentifierFieldProps
+  extends Omit<FormFieldProps, 'label' | 'value' | 'onChange' | 'inputRef' | 'type' | 'inputMode' | 'autoComplete' | 'htmlInputProps' | 'multiline' | 'rows' | 'minRows' | 'maxRows' | 'inputComponent'> {
+  /** The visible label; 'E-mail ou CPF' by default. */
+  label?: string;
   /** As shown: an e-mail as typed, a CPF with its mask. */
   value: string;
   /** Called with the value as shown. */
@@ -16,10 +24,13 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
 }
 
 /**
- * The sign-in's one identifier: an e-mail or a CPF. What looks like a CPF is shown with its mask as it
- * is typed, the caret kept after the same digit; an e-mail is left as typed.
+ * One field for an account's e-mail or CPF (sign-in, password recovery). What looks like a CPF is
+ * shown with its mask as it is typed, the caret kept after the same digit, and digits beyond the
+ * 11th kept (never dropped: the form's check flags them); an e-mail is left as typed. The keyboard
+ * is the e-mail one (it has digits), autofill pairs it with the password as the account's username.
  */
-export function IdentifierField({ value, onChange, inputRef, ...props }: IdentifierFieldProps) {
+export function IdentifierField({ value, onChange, inputRef, label, ...props }: IdentifierFieldProps) {
+  const m = useMessages('identifierField', identifierFieldMessages);
   const element = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
   useLayoutEffect(() => {
@@ -39,6 +50,7 @@ export function IdentifierField({ value, onChange, inputRef, ...props }: Identif
   return (
     <FormField
       {...props}
+      label={label ?? m.label}
       type="text"
       inputMode="email"
       autoComplete="username"

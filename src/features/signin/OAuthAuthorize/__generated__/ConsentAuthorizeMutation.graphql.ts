@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43b8fadfcc4c7058aec9565fbfd50845>>
+ * @generated SignedSource<<b3ba12febd868fea5fa5ad265f75ff19>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type OAuthAuthorizeScreenAuthorizeMutation$variables = {
+export type ConsentAuthorizeMutation$variables = {
   clientId: string;
   codeChallenge?: string | null | undefined;
   codeChallengeMethod?: string | null | undefined;
@@ -17,14 +17,14 @@ export type OAuthAuthorizeScreenAuthorizeMutation$variables = {
   scope?: string | null | undefined;
   state?: string | null | undefined;
 };
-export type OAuthAuthorizeScreenAuthorizeMutation$data = {
+export type ConsentAuthorizeMutation$data = {
   readonly authorizeOAuthClient: {
     readonly redirectTo: string;
   };
 };
-export type OAuthAuthorizeScreenAuthorizeMutation = {
-  response: OAuthAuthorizeScreenAuthorizeMutation$data;
-  variables: OAuthAuthorizeScreenAuthorizeMutation$variables;
+export type ConsentAuthorizeMutation = {
+  response: ConsentAuthorizeMutation$data;
+  variables: ConsentAuthorizeMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -132,7 +132,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "OAuthAuthorizeScreenAuthorizeMutation",
+    "name": "ConsentAuthorizeMutation",
     "selections": (v7/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -149,20 +149,20 @@ return {
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "OAuthAuthorizeScreenAuthorizeMutation",
+    "name": "ConsentAuthorizeMutation",
     "selections": (v7/*:: as any*/)
   },
   "params": {
-    "cacheID": "f25314a5e736ff1e614429e3e02cc788",
+    "cacheID": "19f78f12572c7604f939e04567308828",
     "id": null,
     "metadata": {},
-    "name": "OAuthAuthorizeScreenAuthorizeMutation",
+    "name": "ConsentAuthorizeMutation",
     "operationKind": "mutation",
-    "text": "mutation OAuthAuthorizeScreenAuthorizeMutation(\n  $clientId: String!\n  $redirectUri: String!\n  $responseType: String!\n  $scope: String\n  $state: String\n  $codeChallenge: String\n  $codeChallengeMethod: String\n) {\n  authorizeOAuthClient(clientId: $clientId, redirectUri: $redirectUri, responseType: $responseType, scope: $scope, state: $state, codeChallenge: $codeChallenge, codeChallengeMethod: $codeChallengeMethod) {\n    redirectTo\n  }\n}\n"
+    "text": "mutation ConsentAuthorizeMutation(\n  $clientId: String!\n  $redirectUri: String!\n  $responseType: String!\n  $scope: String\n  $state: String\n  $codeChallenge: String\n  $codeChallengeMethod: String\n) {\n  authorizeOAuthClient(clientId: $clientId, redirectUri: $redirectUri, responseType: $responseType, scope: $scope, state: $state, codeChallenge: $codeChallenge, codeChallengeMethod: $codeChallengeMethod) {\n    redirectTo\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d60e6a78a25e268f9c0a2682d2fa7a3f";
+(node as any).hash = "48525cd3410620823735062467404ffc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<304ad6eec7b6f5e00917bc578fd43b7d>>
+ * @generated SignedSource<<b5ef95e8ae95a955d7f9cf4c5bda09b0>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,10 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RecoveryChannel = "EMAIL" | "SMS" | "%future added value";
-export type RecoveryProfileScreenStartMutation$variables = {
+export type useStartRecoveryByCpfMutation$variables = {
   identity: string;
 };
-export type RecoveryProfileScreenStartMutation$data = {
+export type useStartRecoveryByCpfMutation$data = {
   readonly startPasswordRecoveryByCpf: {
     readonly options: ReadonlyArray<{
       readonly channel: RecoveryChannel;
@@ -21,9 +21,9 @@ export type RecoveryProfileScreenStartMutation$data = {
     readonly recoveryId: string;
   };
 };
-export type RecoveryProfileScreenStartMutation = {
-  response: RecoveryProfileScreenStartMutation$data;
-  variables: RecoveryProfileScreenStartMutation$variables;
+export type useStartRecoveryByCpfMutation = {
+  response: useStartRecoveryByCpfMutation$data;
+  variables: useStartRecoveryByCpfMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -90,7 +90,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "RecoveryProfileScreenStartMutation",
+    "name": "useStartRecoveryByCpfMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -99,20 +99,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "RecoveryProfileScreenStartMutation",
+    "name": "useStartRecoveryByCpfMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "432ea756457c13a0494e1ddb193a39a8",
+    "cacheID": "18221e561552d5a718076eba61b039d9",
     "id": null,
     "metadata": {},
-    "name": "RecoveryProfileScreenStartMutation",
+    "name": "useStartRecoveryByCpfMutation",
     "operationKind": "mutation",
-    "text": "mutation RecoveryProfileScreenStartMutation(\n  $identity: String!\n) {\n  startPasswordRecoveryByCpf(identity: $identity) {\n    recoveryId\n    options {\n      channel\n      maskedDestination\n    }\n  }\n}\n"
+    "text": "mutation useStartRecoveryByCpfMutation(\n  $identity: String!\n) {\n  startPasswordRecoveryByCpf(identity: $identity) {\n    recoveryId\n    options {\n      channel\n      maskedDestination\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f6d1db392c84153368a4686d4c85caa7";
+(node as any).hash = "83dc4b6f19877d98ce99660dcccb2182";
 
 export default node;

@@ -1,0 +1,3 @@
+export { IdentifierField } from './IdentifierField';
+export type { IdentifierFieldProps } from './IdentifierField';
+export { identifierFieldMessages } from './messages';
