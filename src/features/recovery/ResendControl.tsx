@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -5,6 +6,7 @@ import { useId } from 'react';
 import { VisuallyHidden } from '../../components';
 import { useWaitUntil } from '../../services/useWaitUntil';
 import { recoveryCommonMessages as m } from './messages';
+import type { ResendOutcome } from './useResendRecovery';
 
 export interface ResendControlProps {
   /** When (ms since the epoch) the resend may be pressed again. */
@@ -40,6 +42,23 @@ export function ResendControl({ resendAt, onResend, sending, label }: ResendCont
       <VisuallyHidden role="status" aria-live="polite">
         {!waiting && total > 0 ? m.resendReady : ''}
       </VisuallyHidden>
+    </Box>
+  );
+}
+
+export interface ResendOutcomeNoteProps {
+  /** What the last resend did (`useResendRecovery`). */
+  outcome: ResendOutcome;
+  /** The screen's words for a message sent again, to the masked address or number. */
+  resent: (maskedDestination: string) => string;
+}
+
+/** What the last resend did, announced politely: sent again (and how long until the next), or why not. */
+export function ResendOutcomeNote({ outcome, resent }: ResendOutcomeNoteProps) {
+  return (
+    <Box aria-live="polite" sx={{ mt: 2 }}>
+      {outcome?.kind === 'sent' ? <Alert severity="success">{`${resent(outcome.maskedDestination)} ${m.waitAnnounced(outcome.waitSeconds)}`}</Alert> : null}
+      {outcome?.kind === 'failed' ? <Alert severity="error">{outcome.message}</Alert> : null}
     </Box>
   );
 }

@@ -1,33 +1,20 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
 import { useLocation, useParams } from 'react-router-dom';
+import { BirthDateField, CpfField, PageLoader, PhoneField, RequiredNote, type Today } from '../../../components';
+import { Field, Form, useValidatedForm } from '../../../forms';
+import { commitAsync, graphql, useMutation } from '../../../relay';
 import { config } from '../../../services/config';
 import { useGoTo } from '../../../services/navigation';
 import { forgetStoredRedirect, redirectParamOf, storedRedirectToFollow, type RedirectTarget } from '../../../services/redirects';
 import { clearSession, useFormDraft } from '../../../services/session';
-import {
-  birthDateError,
-  cpfError,
-  ErrorSummary,
-  FormErrorList,
-  PageLoader,
-  phoneError,
-  RequiredNote,
-  SubmitButton,
-  type ErrorSummaryItem,
-  type Today,
-} from '../../../components';
-import { graphql, useMutation } from '../../../relay';
-import { classifyProfileFailure } from '../ProfileUpdate/profileFailure';
-import { PersonalDataField } from '../ProfileUpdate/PersonalDataField';
-import { ProfileLoad } from '../ProfileUpdate/ProfileLoad';
 import { variantFor } from '../../../services/signUpVariants';
+import { classifyProfileFailure } from '../ProfileUpdate/profileFailure';
+import { ProfileLoad } from '../ProfileUpdate/ProfileLoad';
 import type { PersonalInformationsScreenCompleteMutation } from './__generated__/PersonalInformationsScreenCompleteMutation.graphql';
 import type { PersonalInformationsScreenMeQuery, PersonalInformationsScreenMeQuery$data } from './__generated__/PersonalInformationsScreenMeQuery.graphql';
-import { askedFields, personalFields, toCompleteVariables, type PersonalField } from './askedFields';
+import { askedFields, emptyPersonalValues, personalFields, personalFormRules, toCompleteVariables, type PersonalField, type PersonalValues } from './askedFields';
 import { personalInformationsDestination } from './destination';
 import { personalInformationsMessages as m } from './messages';
 
@@ -53,9 +40,6 @@ const completeMutation = graphql`
 `;
 
 type Profile = PersonalInformationsScreenMeQuery$data['me'];
-type PersonalValues = Record<PersonalField, string>;
-
-const emptyValues: PersonalValues = { identity: '', phoneNumber: '', bornOn: '' };
 
 export interface PersonalInformationsScreenProps {
   /** The day birth dates are checked against; the current date by default (stories fix it). */
@@ -64,13 +48,6 @@ export interface PersonalInformationsScreenProps {
   allowedOrigins?: readonly string[];
   /** Sends the person on; by default the router (a path) or the browser (an allowlisted URL). */
   onContinue?: (target: RedirectTarget) => void;
-}
-
-/** Every asked field is required here: collecting it is what the page is for (spec §5 messages). */
-function fieldError(field: PersonalField, values: PersonalValues, today: Today | undefined, whileTyping: boolean): string | null {
-  if (field === 'identity') return cpfError(values.identity, { required: true, whileTyping });
-  if (field === 'phoneNumber') return phoneError(values.phoneNumber, { required: true, whileTyping });
-  return birthDateError(values.bornOn, { required: true, whileTyping, today });
 }
 
 /** Nothing is missing: the person goes straight on. */
@@ -87,111 +64,46 @@ interface FormProps {
 }
 
 function PersonalInformationsForm({ profile, asked, today, onDone }: FormProps) {
-  const form = useForm<PersonalValues>({ defaultValues: emptyValues });
-  const { control, getValues, setError, clearErrors, formState } = form;
-  const { restore, clear } = useFormDraft(`personal-informations:${profile.email.toLowerCase()}`, form, personalFields);
+  const [rules] = useState(() => personalFormRules(today));
+  const form = useValidatedForm<PersonalValues>({ defaultValues: emptyPersonalValues, rules });
+  const { restore, clear } = useFormDraft(`personal-informations:${profile.email.toLowerCase()}`, form.hookForm, personalFields);
   const [commit, isInFlight] = useMutation<PersonalInformationsScreenCompleteMutation>(completeMutation);
-  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
-  // The server refused (its title) or the form did (the summary's own 'Corrija os campos abaixo').
-  const [refusedByServer, setRefusedByServer] = useState(false);
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const [done, setDone] = useState(false);
-  const submitting = useRef(false);
-
-  const validate = (field: PersonalField, whileTyping: boolean) => {
-    const message = fieldError(field, getValues(), today, whileTyping);
-    if (message === null) clearErrors(field);
-    else setError(field, { type: 'validate', message });
-  };
 
   useEffect(() => {
-    // What the person typed before the session ended (the profile has none of it yet).
+    // What the person typed before the session ended (the profile has none of it yet), checked.
     if (!restore()) return;
-    const values = getValues();
-    for (const field of asked) if (values[field] !== '') validate(field, false);
+    const values = form.hookForm.getValues();
+    for (const field of asked) if (values[field] !== '') form.check(field, false);
     // Once, when the form opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restore]);
 
-  const changed = (field: PersonalField) => {
-    if (formState.errors[field]) validate(field, true);
-  };
-  const blurred = (field: PersonalField) => {
-    if (getValues(field) !== '' || formState.errors[field]) validate(field, false);
-  };
-
-  const fail = (error: unknown) => {
-    submitting.current = false;
-    const failure = classifyProfileFailure(error, personalFields);
-    if (failure.kind === 'unauthenticated') return clearSession();
-    const items: ErrorSummaryItem[] = [];
-    for (const field of personalFields) {
-      const message = failure.fieldErrors[field];
-      if (!message) continue;
-      if (asked.includes(field)) {
-        setError(field, { type: 'server', message });
-        items.push({ fieldId: field, message });
-      } else {
-        failure.generalErrors.push(message);
-      }
+  const submit = async (values: PersonalValues) => {
+    try {
+      await commitAsync(commit, toCompleteVariables(asked, values));
+      clear();
+      setDone(true);
+    } catch (error) {
+      const failure = classifyProfileFailure(error, personalFields);
+      if (failure.kind === 'unauthenticated') return clearSession();
+      // A refused field this page does not show (the profile has it) is said under the form.
+      const notShown = personalFields.filter((field) => !asked.includes(field)).flatMap((field) => failure.fieldErrors[field] ?? []);
+      form.showErrors({ fieldErrors: failure.fieldErrors, generalErrors: [...failure.generalErrors, ...notShown], summaryTitle: m.errorTitle });
     }
-    setRefusedByServer(true);
-    setSummary(items);
-    setGeneralErrors(failure.generalErrors);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting.current || isInFlight) return;
-    const values = getValues();
-    const errors = asked.flatMap((field) => {
-      const message = fieldError(field, values, today, false);
-      return message === null ? [] : [{ field, message }];
-    });
-    for (const field of asked) clearErrors(field);
-    for (const { field, message } of errors) setError(field, { type: 'validate', message });
-    setGeneralErrors([]);
-    setRefusedByServer(false);
-    if (errors.length > 0) {
-      setSummary(errors.map(({ field, message }) => ({ fieldId: field, message })));
-      return;
-    }
-    submitting.current = true;
-    setSummary([]);
-    commit({
-      variables: toCompleteVariables(asked, values),
-      onCompleted: (_response, errors) => {
-        if (errors?.length) return fail({ errors });
-        clear();
-        setDone(true);
-      },
-      onError: fail,
-    });
   };
 
   if (done) return <GoOn label={m.continuing} onContinue={onDone} />;
 
-  const errorOf = (field: PersonalField) => formState.errors[field]?.message;
   return (
     <>
       <Typography sx={{ mb: 1 }}>{m.intro}</Typography>
       <RequiredNote />
-      <ErrorSummary errors={summary} title={refusedByServer ? m.errorTitle : undefined} />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={m.formLabel}>
-        {asked.includes('identity') ? (
-          <PersonalDataField control={control} name="identity" required hint={m.cpfHint} error={errorOf('identity')} onChanged={changed} onBlurred={blurred} />
-        ) : null}
-        {asked.includes('phoneNumber') ? (
-          <PersonalDataField control={control} name="phoneNumber" required error={errorOf('phoneNumber')} onChanged={changed} onBlurred={blurred} />
-        ) : null}
-        {asked.includes('bornOn') ? (
-          <PersonalDataField control={control} name="bornOn" required error={errorOf('bornOn')} onChanged={changed} onBlurred={blurred} />
-        ) : null}
-        <SubmitButton loading={isInFlight} sx={{ mt: 2 }}>
-          {m.submit}
-        </SubmitButton>
-        <FormErrorList errors={generalErrors} />
-      </Box>
+      <Form form={form} onSubmit={submit} sending={isInFlight} label={m.formLabel} submitLabel={m.submit}>
+        {asked.includes('identity') ? <Field name="identity" component={CpfField} required hint={m.cpfHint} /> : null}
+        {asked.includes('phoneNumber') ? <Field name="phoneNumber" component={PhoneField} required /> : null}
+        {asked.includes('bornOn') ? <Field name="bornOn" component={BirthDateField} required /> : null}
+      </Form>
     </>
   );
 }

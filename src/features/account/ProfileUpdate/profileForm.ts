@@ -1,4 +1,5 @@
 import { birthDateError, phoneError, requiredError, type Today } from '../../../components/validation';
+import type { FormRules } from '../../../forms';
 import { profileUpdateMessages as m } from './messages';
 
 /** What `/profile/update` edits. Phone digits only, birth date ISO (the fields' clean values). */
@@ -53,6 +54,12 @@ export function profileFieldError(field: ProfileField, values: ProfileValues, { 
     case 'bornOn':
       return values.bornOn === '' && !bornOnRequired ? null : birthDateError(values.bornOn, { whileTyping, today });
   }
+}
+
+/** The form mechanism's rules for `/profile/update`'s fields. */
+export function profileFormRules(rules: ProfileRules): FormRules<ProfileValues> {
+  const rule = (field: ProfileField) => (values: ProfileValues, { whileTyping }: { whileTyping: boolean }) => profileFieldError(field, values, rules, whileTyping);
+  return { name: rule('name'), phoneNumber: rule('phoneNumber'), bornOn: rule('bornOn') };
 }
 
 /** Every field's error, in screen order (the submit check). */

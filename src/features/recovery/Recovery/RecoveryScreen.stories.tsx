@@ -6,7 +6,7 @@ import { HttpResponse } from 'msw';
 import { answerError, api, connectionFails, gatewayLimits, maria, recordVariables, sentVariables } from '../storyHelpers';
 
 const REQUEST = 'RecoveryScreenRequestMutation';
-const START = 'RecoveryScreenStartByCpfMutation';
+const START = 'useStartRecoveryByCpfMutation';
 
 const meta = {
   title: 'Screens/Recovery/Start',

@@ -1,21 +1,18 @@
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { graphql, useMutation } from '../../../relay';
+import { useEffect, useState } from 'react';
+import { Field, Form, useValidatedForm } from '../../../forms';
+import { commitAsync, graphql, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
-import { ErrorSummary, SubmitButton, type ErrorSummaryItem } from '../../../components';
 import { recoveryCommonMessages as common } from '../messages';
 import { useRecoveryNavigate, type RecoveryNavigate } from '../navigation';
 import { classifyRecoveryFailure } from '../recoveryFailure';
-import { parseDelivery, readRecoveryState, rememberDelivery, type RecoveryChannel, type RecoveryOption, type RecoveryState } from '../recoveryState';
-import { recoveryChooseResetOptionsMessages as m } from './messages';
+import { parseDelivery, readRecoveryState, rememberDelivery, type RecoveryChannel, type RecoveryState } from '../recoveryState';
+import { RecoveryRestart } from '../RecoveryRestart';
 import type { RecoveryChooseResetOptionsScreenSendMutation } from './__generated__/RecoveryChooseResetOptionsScreenSendMutation.graphql';
+import { ChannelField, optionId } from './ChannelField';
+import { recoveryChooseResetOptionsMessages as m } from './messages';
 
 const sendMutation = graphql`
   mutation RecoveryChooseResetOptionsScreenSendMutation($recoveryId: ID!, $channel: RecoveryChannel!) {
@@ -28,26 +25,13 @@ const sendMutation = graphql`
   }
 `;
 
+interface ChoiceValues {
+  channel: RecoveryChannel | '';
+}
+
 export interface RecoveryChooseResetOptionsScreenProps {
   /** Where to go next; the router by default. */
   onNavigate?: RecoveryNavigate;
-}
-
-const optionId = (channel: RecoveryChannel) => `recovery-option-${channel.toLowerCase()}`;
-
-function optionLabel(option: RecoveryOption) {
-  const [label, hint] =
-    option.channel === 'EMAIL' ? [m.emailOption(option.maskedDestination), m.emailOptionHint] : [m.smsOption(option.maskedDestination), m.smsOptionHint];
-  return (
-    <Box sx={{ py: 1 }}>
-      <Typography component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-        {label}
-      </Typography>
-      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-        {hint}
-      </Typography>
-    </Box>
-  );
 }
 
 /**
@@ -62,11 +46,10 @@ export function RecoveryChooseResetOptionsScreen({ onNavigate }: RecoveryChooseR
     const stored = readRecoveryState();
     return stored?.recoveryId && stored.options.length > 0 ? stored : null;
   });
-  const [channel, setChannel] = useState<RecoveryChannel | ''>(() => state?.options[0]?.channel ?? '');
-  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
   const [expired, setExpired] = useState(false);
   const [commit, inFlight] = useMutation<RecoveryChooseResetOptionsScreenSendMutation>(sendMutation);
-  const submitting = useRef(false);
+  const form = useValidatedForm<ChoiceValues>({ defaultValues: { channel: state?.options[0]?.channel ?? '' }, rules: {} });
+  const channel = form.hookForm.watch('channel');
 
   useEffect(() => {
     if (state === null) go(paths.recovery(), 'restart');
@@ -74,85 +57,39 @@ export function RecoveryChooseResetOptionsScreen({ onNavigate }: RecoveryChooseR
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (state === null || state.recoveryId === null) {
-    return (
-      <>
-        <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
-          {m.title}
-        </Typography>
-        <Typography role="status">{m.redirecting}</Typography>
-        <Link href={paths.recovery()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-          {common.startAgain}
-        </Link>
-      </>
-    );
-  }
+  const title = (
+    <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
+      {m.title}
+    </Typography>
+  );
+  if (state === null || state.recoveryId === null) return <RecoveryRestart title={title} message={m.redirecting} />;
   const { recoveryId } = state;
 
-  const fail = (error: unknown) => {
-    submitting.current = false;
-    const failure = classifyRecoveryFailure(error);
-    setExpired(failure.kind === 'codeExpired');
-    const message =
-      failure.kind === 'rateLimited'
-        ? failure.message
-        : failure.kind === 'codeExpired'
-          ? common.recoveryExpired
-          : failure.kind === 'other'
-            ? failure.messages.join(' ')
-            : common.unexpected;
-    setSummary([{ fieldId: optionId(channel || 'EMAIL'), message }]);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting.current || inFlight || channel === '') return;
-    setSummary([]);
+  const submit = async ({ channel: chosen }: ChoiceValues) => {
+    if (chosen === '') return;
     setExpired(false);
-    submitting.current = true;
-    commit({
-      variables: { recoveryId, channel },
-      onCompleted: (response, errors) => {
-        if (errors?.length) return fail({ errors });
-        const answer = response.sendPasswordRecovery;
-        const delivery = parseDelivery(answer, Date.now() + Math.max(0, answer.resendAvailableInSeconds) * 1000);
-        if (!delivery) return fail(new Error('unexpected shape'));
-        submitting.current = false;
-        rememberDelivery(state, delivery);
-        go(delivery.channel === 'SMS' ? paths.recoveryConfirmationCode() : paths.recoverySent());
-      },
-      onError: fail,
-    });
+    try {
+      const answer = (await commitAsync(commit, { recoveryId, channel: chosen })).sendPasswordRecovery;
+      const delivery = parseDelivery(answer, Date.now() + Math.max(0, answer.resendAvailableInSeconds) * 1000);
+      if (!delivery) throw new Error('unexpected shape');
+      rememberDelivery(state, delivery);
+      go(delivery.channel === 'SMS' ? paths.recoveryConfirmationCode() : paths.recoverySent());
+    } catch (error) {
+      const failure = classifyRecoveryFailure(error);
+      setExpired(failure.kind === 'codeExpired');
+      const message =
+        failure.kind === 'rateLimited' ? failure.message : failure.kind === 'codeExpired' ? common.recoveryExpired : failure.kind === 'other' ? failure.messages.join(' ') : common.unexpected;
+      form.showErrors({ fieldErrors: { channel: message }, summaryTitle: m.errorTitle });
+    }
   };
 
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
-        {m.title}
-      </Typography>
+      {title}
       <Typography sx={{ mb: 2 }}>{m.intro}</Typography>
-      <ErrorSummary errors={summary} title={m.errorTitle} />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={m.title}>
-        <FormControl component="fieldset" sx={{ width: '100%' }}>
-          <FormLabel component="legend" sx={{ mb: 1, color: 'text.primary' }}>
-            {m.legend}
-          </FormLabel>
-          <RadioGroup name="channel" value={channel} onChange={(event) => setChannel(event.target.value as RecoveryChannel)}>
-            {state.options.map((option) => (
-              <FormControlLabel
-                key={option.channel}
-                value={option.channel}
-                control={<Radio slotProps={{ input: { id: optionId(option.channel) } }} />}
-                label={optionLabel(option)}
-                disabled={inFlight}
-              />
-            ))}
-          </RadioGroup>
-        </FormControl>
-        <SubmitButton loading={inFlight} sx={{ mt: 2 }}>
-          {m.submit}
-        </SubmitButton>
-      </Box>
+      <Form form={form} onSubmit={submit} sending={inFlight} label={m.title} submitLabel={m.submit}>
+        <Field name="channel" id={optionId(channel || 'EMAIL')} component={ChannelField} options={state.options} disabled={inFlight} />
+      </Form>
       <Box component="nav" aria-label={m.otherWays} sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
         {expired ? (
           <Link href={paths.recovery()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>

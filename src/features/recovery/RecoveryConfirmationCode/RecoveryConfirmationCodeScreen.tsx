@@ -1,21 +1,21 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { graphql, useMutation } from '../../../relay';
+import { useEffect, useState } from 'react';
+import { Field, Form, useValidatedForm, type FormRules } from '../../../forms';
+import { commitAsync, graphql, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
 import { localStore, storageKeys } from '../../../services/storage';
-import { ErrorSummary, FormField, SubmitButton, type ErrorSummaryItem } from '../../../components';
-import { cleanCode } from '../code';
 import { recoveryCommonMessages as common } from '../messages';
 import { useRecoveryNavigate, type RecoveryNavigate } from '../navigation';
-import { classifyRecoveryFailure } from '../recoveryFailure';
+import { classifyRecoveryFailure, type RecoveryFailure } from '../recoveryFailure';
 import { clearRecoveryState, readRecoveryState, storeAccountEmail, type RecoveryState } from '../recoveryState';
-import { ResendControl } from '../ResendControl';
+import { RecoveryRestart } from '../RecoveryRestart';
+import { ResendControl, ResendOutcomeNote } from '../ResendControl';
 import { useResendRecovery } from '../useResendRecovery';
-import { recoveryConfirmationCodeMessages as m } from './messages';
 import type { RecoveryConfirmationCodeScreenVerifyMutation } from './__generated__/RecoveryConfirmationCodeScreenVerifyMutation.graphql';
+import { CodeField } from './CodeField';
+import { recoveryConfirmationCodeMessages as m } from './messages';
 
 const verifyMutation = graphql`
   mutation RecoveryConfirmationCodeScreenVerifyMutation($recoveryId: ID!, $code: String!) {
@@ -34,6 +34,31 @@ export interface RecoveryConfirmationCodeScreenProps {
   onNavigate?: RecoveryNavigate;
 }
 
+interface CodeValues {
+  code: string;
+}
+
+/** Checked when sent (typing clears the message): a code, of the length the server said. */
+const codeRules = (length: number): FormRules<CodeValues> => ({
+  code: ({ code }, { whileTyping }) => (whileTyping ? null : code === '' ? m.codeRequired : code.length !== length ? m.codeIncomplete(length) : null),
+});
+
+/** What the person is told of a refused code. */
+function failureMessage(failure: RecoveryFailure): string {
+  switch (failure.kind) {
+    case 'invalidCode':
+      return m.invalidCode(failure.attemptsLeft);
+    case 'codeExpired':
+      return m.codeExpired;
+    case 'rateLimited':
+      return m.locked;
+    case 'other':
+      return failure.messages.join(' ');
+    case 'notFound':
+      return common.unexpected;
+  }
+}
+
 /** The recovery by CPF whose code was sent (by SMS, or by e-mail with a code); null otherwise. */
 function readCodeDelivery(): RecoveryState | null {
   const state = readRecoveryState();
@@ -49,20 +74,16 @@ function readCodeDelivery(): RecoveryState | null {
 export function RecoveryConfirmationCodeScreen({ onNavigate }: RecoveryConfirmationCodeScreenProps) {
   const go = useRecoveryNavigate(onNavigate);
   const [state, setState] = useState(readCodeDelivery);
-  const [code, setCode] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
-  const [summaryTitle, setSummaryTitle] = useState<string | undefined>(undefined);
   const [locked, setLocked] = useState(false);
   const [commit, inFlight] = useMutation<RecoveryConfirmationCodeScreenVerifyMutation>(verifyMutation);
-  const submitting = useRef(false);
+  const length = state?.delivery?.codeLength ?? 0;
+  const form = useValidatedForm<CodeValues>({ defaultValues: { code: '' }, rules: codeRules(length), validate: 'submit' });
   const { resend, sending, outcome } = useResendRecovery(state, (next) => {
     setState(next);
     // A new code: the old one, and what was said about it, no longer apply.
     setLocked(false);
-    setCode('');
-    setFieldError(null);
-    setSummary([]);
+    form.hookForm.reset({ code: '' });
+    form.clearMessages();
   });
 
   useEffect(() => {
@@ -76,71 +97,24 @@ export function RecoveryConfirmationCodeScreen({ onNavigate }: RecoveryConfirmat
       {m.title}
     </Typography>
   );
-  if (state?.recoveryId == null || state.delivery === null) {
-    return (
-      <>
-        {title}
-        <Typography role="status">{m.redirecting}</Typography>
-        <Link href={paths.recovery()} sx={linkSx}>
-          {common.startAgain}
-        </Link>
-      </>
-    );
-  }
+  if (state?.recoveryId == null || state.delivery === null) return <RecoveryRestart title={title} message={m.redirecting} />;
   const { recoveryId, delivery } = state;
-  const length = delivery.codeLength;
 
-  const show = (message: string, title?: string) => {
-    setFieldError(message);
-    setSummaryTitle(title);
-    setSummary([{ fieldId: FIELD_ID, message }]);
-  };
+  const refuse = (message: string) => form.showErrors({ fieldErrors: { code: message }, summaryTitle: m.errorTitle });
 
-  const fail = (error: unknown) => {
-    submitting.current = false;
-    const failure = classifyRecoveryFailure(error);
-    switch (failure.kind) {
-      case 'invalidCode':
-        return show(m.invalidCode(failure.attemptsLeft), m.errorTitle);
-      case 'codeExpired':
-        return show(m.codeExpired, m.errorTitle);
-      case 'rateLimited':
-        setLocked(true);
-        return show(m.locked, m.errorTitle);
-      case 'other':
-        return show(failure.messages.join(' '), m.errorTitle);
-      case 'notFound':
-        return show(common.unexpected, m.errorTitle);
+  const submit = async ({ code }: CodeValues) => {
+    if (locked) return refuse(m.locked);
+    try {
+      const { token, email } = (await commitAsync(commit, { recoveryId, code })).verifyPasswordRecoveryCode;
+      if (typeof token !== 'string' || token === '' || !storeAccountEmail(email)) throw new Error('unexpected shape');
+      clearRecoveryState();
+      localStore.remove(storageKeys.mobileNumber);
+      go(paths.passwordReset(token));
+    } catch (error) {
+      const failure = classifyRecoveryFailure(error);
+      if (failure.kind === 'rateLimited') setLocked(true);
+      refuse(failureMessage(failure));
     }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting.current || inFlight) return;
-    if (locked) return show(m.locked, m.errorTitle);
-    if (code === '') return show(m.codeRequired);
-    if (code.length !== length) return show(m.codeIncomplete(length));
-    setFieldError(null);
-    setSummary([]);
-    submitting.current = true;
-    commit({
-      variables: { recoveryId, code },
-      onCompleted: (response, errors) => {
-        if (errors?.length) return fail({ errors });
-        const { token, email } = response.verifyPasswordRecoveryCode;
-        if (typeof token !== 'string' || token === '' || !storeAccountEmail(email)) return fail(new Error('unexpected shape'));
-        submitting.current = false;
-        clearRecoveryState();
-        localStore.remove(storageKeys.mobileNumber);
-        go(paths.passwordReset(token));
-      },
-      onError: fail,
-    });
-  };
-
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    setCode(cleanCode(event.target.value, length));
-    if (fieldError) setFieldError(null);
   };
 
   return (
@@ -149,31 +123,11 @@ export function RecoveryConfirmationCodeScreen({ onNavigate }: RecoveryConfirmat
       <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>
         {delivery.channel === 'SMS' ? m.sentBySms(length, delivery.maskedDestination) : m.sentByEmail(length, delivery.maskedDestination)}
       </Typography>
-      <ErrorSummary errors={summary} title={summaryTitle} />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={m.title}>
-        <FormField
-          id={FIELD_ID}
-          name="code"
-          label={m.codeLabel}
-          hint={m.codeHint(length)}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-          htmlInputProps={{ spellCheck: false, autoCorrect: 'off', autoCapitalize: 'none' }}
-          value={code}
-          onChange={change}
-          error={fieldError ?? undefined}
-        />
-        <SubmitButton loading={inFlight} sx={{ mt: 2 }}>
-          {m.submit}
-        </SubmitButton>
-      </Box>
+      <Form form={form} onSubmit={submit} sending={inFlight} label={m.title} submitLabel={m.submit}>
+        <Field name="code" id={FIELD_ID} component={CodeField} length={length} label={m.codeLabel} hint={m.codeHint(length)} required />
+      </Form>
       <ResendControl key={delivery.resendAt} resendAt={delivery.resendAt} onResend={resend} sending={sending} label={m.resend} />
-      <Box aria-live="polite" sx={{ mt: 2 }}>
-        {outcome?.kind === 'sent' ? <Alert severity="success">{`${m.resent(outcome.maskedDestination)} ${common.waitAnnounced(outcome.waitSeconds)}`}</Alert> : null}
-        {outcome?.kind === 'failed' ? <Alert severity="error">{outcome.message}</Alert> : null}
-      </Box>
+      <ResendOutcomeNote outcome={outcome} resent={m.resent} />
       <Box component="nav" aria-label={m.otherWays} sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
         <Link href={paths.recovery()} sx={linkSx}>
           {common.startAgain}

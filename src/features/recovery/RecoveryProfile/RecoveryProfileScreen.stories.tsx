@@ -4,7 +4,7 @@ import { RECOVERY_STATE_KEY } from '../recoveryState';
 import { answerError, connectionFails, maria, recordVariables, sentVariables, serverDown } from '../storyHelpers';
 import { RecoveryProfileScreen } from './RecoveryProfileScreen';
 
-const START = 'RecoveryProfileScreenStartMutation';
+const START = 'useStartRecoveryByCpfMutation';
 
 const meta = {
   title: 'Screens/Recovery/Profile',

@@ -1,29 +1,14 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type FormEvent } from 'react';
-import { graphql, useMutation } from '../../../relay';
+import { useState } from 'react';
+import { CpfField, isValidCpf } from '../../../components';
+import { Field, Form, useValidatedForm, type FormRules } from '../../../forms';
 import { paths } from '../../../services/paths';
-import { localStore, storageKeys } from '../../../services/storage';
-import { CpfField, ErrorSummary, SubmitButton, isValidCpf, type ErrorSummaryItem } from '../../../components';
 import { recoveryCommonMessages as common } from '../messages';
 import { useRecoveryNavigate, type RecoveryNavigate } from '../navigation';
-import { classifyRecoveryFailure } from '../recoveryFailure';
-import { parseOptions, writeRecoveryState } from '../recoveryState';
+import { startFailure, useStartRecoveryByCpf } from '../useStartRecoveryByCpf';
 import { recoveryProfileMessages as m } from './messages';
-import type { RecoveryProfileScreenStartMutation } from './__generated__/RecoveryProfileScreenStartMutation.graphql';
-
-const startMutation = graphql`
-  mutation RecoveryProfileScreenStartMutation($identity: String!) {
-    startPasswordRecoveryByCpf(identity: $identity) {
-      recoveryId
-      options {
-        channel
-        maskedDestination
-      }
-    }
-  }
-`;
 
 const FIELD_ID = 'recovery-cpf';
 
@@ -32,11 +17,19 @@ export interface RecoveryProfileScreenProps {
   onNavigate?: RecoveryNavigate;
 }
 
-function problemOf(cpf: string): string | null {
-  if (cpf === '') return m.cpfRequired;
-  if (cpf.length !== 11) return m.cpfIncomplete;
-  return isValidCpf(cpf) ? null : common.cpfInvalid;
+interface ProfileValues {
+  identity: string;
 }
+
+/** Checked when sent; typing clears the message until the next send. */
+const rules: FormRules<ProfileValues> = {
+  identity: ({ identity: cpf }, { whileTyping }) => {
+    if (whileTyping) return null;
+    if (cpf === '') return m.cpfRequired;
+    if (cpf.length !== 11) return m.cpfIncomplete;
+    return isValidCpf(cpf) ? null : common.cpfInvalid;
+  },
+};
 
 /**
  * `/recovery/profile`: a recovery by CPF. The account's masked contact options are fetched and
@@ -44,54 +37,19 @@ function problemOf(cpf: string): string | null {
  */
 export function RecoveryProfileScreen({ onNavigate }: RecoveryProfileScreenProps) {
   const go = useRecoveryNavigate(onNavigate);
-  const [cpf, setCpf] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
-  const [summaryTitle, setSummaryTitle] = useState<string | undefined>(undefined);
   const [notFound, setNotFound] = useState(false);
-  const [commit, inFlight] = useMutation<RecoveryProfileScreenStartMutation>(startMutation);
-  const submitting = useRef(false);
+  const { start, inFlight } = useStartRecoveryByCpf(go);
+  const form = useValidatedForm<ProfileValues>({ defaultValues: { identity: '' }, rules, validate: 'submit' });
 
-  const show = (message: string, title?: string) => {
-    setFieldError(message);
-    setSummaryTitle(title);
-    setSummary([{ fieldId: FIELD_ID, message }]);
-  };
-
-  const fail = (error: unknown) => {
-    submitting.current = false;
-    const failure = classifyRecoveryFailure(error);
-    setNotFound(failure.kind === 'notFound');
-    if (failure.kind === 'rateLimited') return show(failure.message, m.errorTitle);
-    if (failure.kind === 'notFound') return show(common.notFound, m.errorTitle);
-    if (failure.kind === 'other') return show(failure.messages.join(' '), m.errorTitle);
-    return show(common.unexpected, m.errorTitle);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting.current || inFlight) return;
+  const submit = async ({ identity }: ProfileValues) => {
     setNotFound(false);
-    const problem = problemOf(cpf);
-    if (problem) return show(problem);
-    setFieldError(null);
-    setSummary([]);
-    submitting.current = true;
-    commit({
-      variables: { identity: cpf },
-      onCompleted: (response, errors) => {
-        if (errors?.length) return fail({ errors });
-        const options = parseOptions(response.startPasswordRecoveryByCpf.options);
-        const recoveryId = response.startPasswordRecoveryByCpf.recoveryId;
-        if (!options || !recoveryId) return fail(new Error('unexpected shape'));
-        submitting.current = false;
-        // The e-mail of an earlier visit may be another account's: the reset link names its own.
-        localStore.remove(storageKeys.email);
-        writeRecoveryState({ recoveryId, address: null, options, delivery: null });
-        go(paths.recoveryChooseResetOptions());
-      },
-      onError: fail,
-    });
+    try {
+      await start(identity);
+    } catch (error) {
+      const { message, notFound: unknownCpf } = startFailure(error);
+      setNotFound(unknownCpf);
+      form.showErrors({ fieldErrors: { identity: message }, summaryTitle: m.errorTitle });
+    }
   };
 
   return (
@@ -100,25 +58,9 @@ export function RecoveryProfileScreen({ onNavigate }: RecoveryProfileScreenProps
         {m.title}
       </Typography>
       <Typography sx={{ mb: 1 }}>{m.intro}</Typography>
-      <ErrorSummary errors={summary} title={summaryTitle} />
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label={m.title}>
-        <CpfField
-          id={FIELD_ID}
-          name="identity"
-          label={m.cpfLabel}
-          hint={m.cpfHint}
-          required
-          value={cpf}
-          onChange={(value) => {
-            setCpf(value);
-            if (fieldError) setFieldError(null);
-          }}
-          error={fieldError ?? undefined}
-        />
-        <SubmitButton loading={inFlight} sx={{ mt: 2 }}>
-          {m.submit}
-        </SubmitButton>
-      </Box>
+      <Form form={form} onSubmit={submit} onInvalid={() => setNotFound(false)} sending={inFlight} label={m.title} submitLabel={m.submit}>
+        <Field name="identity" id={FIELD_ID} component={CpfField} label={m.cpfLabel} hint={m.cpfHint} required />
+      </Form>
       <Box component="nav" aria-label={m.otherWays} sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
         <Link href={paths.recovery()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
           {common.tryEmail}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -7,7 +6,8 @@ import { paths } from '../../../services/paths';
 import { recoveryCommonMessages as common } from '../messages';
 import { useRecoveryNavigate, type RecoveryNavigate } from '../navigation';
 import { readRecoveryState, type RecoveryState } from '../recoveryState';
-import { ResendControl } from '../ResendControl';
+import { RecoveryRestart } from '../RecoveryRestart';
+import { ResendControl, ResendOutcomeNote } from '../ResendControl';
 import { useResendRecovery } from '../useResendRecovery';
 import { recoverySentMessages as m } from './messages';
 
@@ -44,17 +44,7 @@ export function RecoverySentScreen({ onNavigate }: RecoverySentScreenProps) {
       {m.title}
     </Typography>
   );
-  if (state?.delivery == null) {
-    return (
-      <>
-        {title}
-        <Typography role="status">{m.redirecting}</Typography>
-        <Link href={paths.recovery()} sx={linkSx}>
-          {common.startAgain}
-        </Link>
-      </>
-    );
-  }
+  if (state?.delivery == null) return <RecoveryRestart title={title} message={m.redirecting} />;
   const { delivery } = state;
 
   return (
@@ -72,10 +62,7 @@ export function RecoverySentScreen({ onNavigate }: RecoverySentScreenProps) {
         <li>{m.stepExpires}</li>
       </Box>
       <ResendControl key={delivery.resendAt} resendAt={delivery.resendAt} onResend={resend} sending={sending} label={m.resend} />
-      <Box aria-live="polite" sx={{ mt: 2 }}>
-        {outcome?.kind === 'sent' ? <Alert severity="success">{`${m.resent(outcome.maskedDestination)} ${common.waitAnnounced(outcome.waitSeconds)}`}</Alert> : null}
-        {outcome?.kind === 'failed' ? <Alert severity="error">{outcome.message}</Alert> : null}
-      </Box>
+      <ResendOutcomeNote outcome={outcome} resent={m.resent} />
       <Box component="nav" aria-label={m.otherWays} sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
         {state.recoveryId !== null && delivery.codeLength > 0 ? (
           <Link href={paths.recoveryConfirmationCode()} sx={linkSx}>
