@@ -5,11 +5,16 @@
  * handlers (Storybook, Vitest) and as `/graphql` on the dev and preview servers.
  */
 import { buildSchema, graphql, GraphQLError, type ExecutionResult } from 'graphql';
-import { base64urlFromBytes, base64urlFromText } from './base64url.ts';
+import { base64urlFromBytes } from './base64url.ts';
+import { invalidTokenError, sameEmail, unconfirmedError, validationError, type FieldErrors } from './contract.ts';
 import { createStore, type MockStore, type StoredUser, type UserType } from './store.ts';
 import { createAccount } from './account.ts';
 import { createOAuthServer, type OAuthServer, type RequestContext } from './oauth.ts';
 import { createRecovery } from './recovery.ts';
+import { createSignIn } from './signIn.ts';
+
+export { RESEND_CONFIRMATION_PATH } from './contract.ts';
+export { fakeJwt, INVALID_CREDENTIALS_MESSAGE, LOGIN_LOCK_SECONDS, MAX_LOGIN_FAILURES } from './signIn.ts';
 import { isValidCpf } from '../src/components/validation/cpf.ts';
 import { isStrongPassword } from '../src/components/validation/password.ts';
 
@@ -29,57 +34,7 @@ export interface MockBackend {
   resendConfirmation(email: string | null): { status: number; body: object };
 }
 
-/** Where the front end resends a confirmation e-mail (`UNCONFIRMED#<email>#<url>`). */
-export const RESEND_CONFIRMATION_PATH = '/api/confirmation/resend';
-
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-type FieldErrors = Record<string, string[]>;
-
-function validationError(errors: FieldErrors): GraphQLError {
-  return new GraphQLError('validation', { extensions: { validation: errors } });
-}
-
-function invalidTokenError(): GraphQLError {
-  return new GraphQLError('Token inválido ou expirado.', { extensions: { code: 'INVALID_TOKEN' } });
-}
-
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** Sign-in failures allowed per identifier within LOGIN_WINDOW_MS before it is locked for LOGIN_LOCK_SECONDS. */
-export const MAX_LOGIN_FAILURES = 5;
-const LOGIN_WINDOW_MS = 10 * 60 * 1000;
-export const LOGIN_LOCK_SECONDS = 60;
-const TOKEN_LIFETIME_SECONDS = 3600;
-/** One message whatever went wrong, so a guesser learns nothing about which accounts exist. */
-export const INVALID_CREDENTIALS_MESSAGE = 'E-mail, CPF ou senha incorretos.';
-const CPF_SHAPE = /^[\d.\-\s]+$/;
-
-interface LoginArgs {
-  identifier: string;
-  password: string;
-}
-
-/** The identifier as the attempt counter keys it: a lower-case e-mail, or a CPF's digits. */
-function loginKey(identifier: string): string {
-  const trimmed = identifier.trim();
-  return CPF_SHAPE.test(trimmed) ? trimmed.replace(/\D/g, '') : trimmed.toLowerCase();
-}
-
-function findByIdentifier(store: MockStore, identifier: string): StoredUser | undefined {
-  const trimmed = identifier.trim();
-  if (trimmed.includes('@')) return store.users.find((u) => sameEmail(u.email, trimmed));
-  if (!CPF_SHAPE.test(trimmed)) return undefined;
-  const digits = trimmed.replace(/\D/g, '');
-  return digits.length === 11 ? store.users.find((u) => u.identity === digits) : undefined;
-}
-
-/** A token shaped like a JWT; the front end only reads `exp`, and the signature is fake. */
-export function fakeJwt(sub: string, name: string, nowMs: number): string {
-  const header = base64urlFromText(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64urlFromText(JSON.stringify({ sub, name, exp: Math.floor(nowMs / 1000) + TOKEN_LIFETIME_SECONDS }));
-  return `${header}.${payload}.${base64urlFromText('assinatura-simulada')}`;
-}
 
 interface CreateUserArgs {
   name: string;
@@ -121,14 +76,12 @@ function resolvers(store: MockStore) {
   const account = createAccount(store);
   return {
     ...createRecovery(store),
+    ...createSignIn(store),
     ...account.resolvers,
     apiVersion: () => 'mock-1',
     createUser(args: CreateUserArgs) {
       const pending = store.users.find((u) => sameEmail(u.email, args.email) && u.status === 'PENDING_EMAIL_CONFIRMATION');
-      if (pending) {
-        const resendUrl = `${RESEND_CONFIRMATION_PATH}?email=${encodeURIComponent(pending.email)}`;
-        throw new GraphQLError(`UNCONFIRMED#${pending.email}#${resendUrl}`);
-      }
+      if (pending) throw unconfirmedError(pending.email);
       const errors = checkNewUser(store, args);
       if (Object.keys(errors).length > 0) throw validationError(errors);
       const user: StoredUser = {
@@ -148,29 +101,6 @@ function resolvers(store: MockStore) {
       store.users.push(user);
       account.sendEmailConfirmation(user.email, null);
       return { name: user.name, status: user.status };
-    },
-    login({ identifier, password }: LoginArgs) {
-      const now = store.now();
-      const key = loginKey(identifier);
-      const failures = (store.loginFailures.get(key) ?? []).filter((at) => now - at < LOGIN_WINDOW_MS);
-      const last = failures.at(-1);
-      if (failures.length >= MAX_LOGIN_FAILURES && last !== undefined && now - last < LOGIN_LOCK_SECONDS * 1000) {
-        const retryAfterSeconds = Math.ceil((LOGIN_LOCK_SECONDS * 1000 - (now - last)) / 1000);
-        throw new GraphQLError('Muitas tentativas de acesso.', { extensions: { code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds } });
-      }
-      const user = findByIdentifier(store, identifier);
-      if (!user || user.password === null || user.password !== password) {
-        store.loginFailures.set(key, [...failures, now]);
-        throw new GraphQLError(INVALID_CREDENTIALS_MESSAGE, { extensions: { code: 'INVALID_CREDENTIALS' } });
-      }
-      store.loginFailures.delete(key);
-      if (user.disabled) throw new GraphQLError('Conta desativada.', { extensions: { code: 'ACCOUNT_DISABLED' } });
-      if (user.status === 'PENDING_EMAIL_CONFIRMATION') {
-        const resendUrl = `${RESEND_CONFIRMATION_PATH}?email=${encodeURIComponent(user.email)}`;
-        throw new GraphQLError(`UNCONFIRMED#${user.email}#${resendUrl}`);
-      }
-      // The subject is the account's id, not its e-mail: confirming a new address keeps the session.
-      return { token: fakeJwt(user.id, user.name, now), user: { name: user.name } };
     },
     resetPassword(args: ResetPasswordArgs) {
       const token = store.tokens.find((t) => t.token === args.token);

@@ -5,6 +5,7 @@
  */
 import { GraphQLError } from 'graphql';
 import { base64urlFromBytes } from './base64url.ts';
+import { sameEmail, validationError } from './contract.ts';
 import type { MockStore, OutboxMessage, Recovery, StoredUser } from './store.ts';
 
 export type RecoveryChannel = 'EMAIL' | 'SMS';
@@ -25,7 +26,6 @@ const RECOVERY_LIFETIME_MS = 15 * 60 * 1000;
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** `maria.silva@exemplo.com.br` → `m***@exemplo.com.br`. */
 export function maskEmail(email: string): string {
@@ -104,7 +104,7 @@ export function createRecovery(store: MockStore) {
     requestPasswordRecovery({ email }: { email: string }) {
       const address = email.trim();
       if (!EMAIL_PATTERN.test(address)) {
-        throw new GraphQLError('validation', { extensions: { validation: { email: ['E-mail inválido.'] } } });
+        throw validationError({ email: ['E-mail inválido.'] });
       }
       recordSend(address.toLowerCase());
       const user = store.users.find((u) => sameEmail(u.email, address));

@@ -1,0 +1,43 @@
+/**
+ * The contract's error shapes (schema.graphql's header), as every part of the mock backend throws
+ * them, and the e-mail comparison every part keys accounts by.
+ */
+import { GraphQLError } from 'graphql';
+
+/** Where the front end resends a confirmation e-mail (`UNCONFIRMED#<email>#<url>`). */
+export const RESEND_CONFIRMATION_PATH = '/api/confirmation/resend';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** `validation`, with the messages of each field. */
+export function validationError(errors: FieldErrors): GraphQLError {
+  return new GraphQLError('validation', { extensions: { validation: errors } });
+}
+
+/** Collects field messages; `throwIfAny()` throws them as one `validation` error. */
+export function fieldErrors() {
+  const errors: FieldErrors = {};
+  return {
+    add: (field: string, message: string) => void (errors[field] ??= []).push(message),
+    throwIfAny: () => {
+      if (Object.keys(errors).length > 0) throw validationError(errors);
+    },
+  };
+}
+
+/** The session ended (or never was): `UNAUTHENTICATED`. */
+export function unauthenticated(): GraphQLError {
+  return new GraphQLError('Sua sessão expirou. Entre de novo.', { extensions: { code: 'UNAUTHENTICATED' } });
+}
+
+export function invalidTokenError(): GraphQLError {
+  return new GraphQLError('Token inválido ou expirado.', { extensions: { code: 'INVALID_TOKEN' } });
+}
+
+/** The account exists and waits for its e-mail's confirmation: `UNCONFIRMED#<email>#<resend URL>`. */
+export function unconfirmedError(email: string): GraphQLError {
+  return new GraphQLError(`UNCONFIRMED#${email}#${RESEND_CONFIRMATION_PATH}?email=${encodeURIComponent(email)}`);
+}
+
+/** E-mail addresses compare without case or surrounding spaces. */
+export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

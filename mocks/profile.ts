@@ -1,0 +1,96 @@
+/**
+ * The mock's profile of the signed-in account: `me`, `updateProfile` and
+ * `completePersonalInformation`, with the checks of spec §5.
+ */
+import { fieldErrors } from './contract.ts';
+import type { RequestContext } from './oauth.ts';
+import type { MockStore, StoredUser } from './store.ts';
+import { isValidCpf } from '../src/components/validation/cpf.ts';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_NAME_LENGTH = 200;
+
+/** The profile as the schema's `Profile` type shows it. */
+export function profileOf(user: StoredUser) {
+  return {
+    name: user.name,
+    email: user.email,
+    identity: user.identity,
+    phoneNumber: user.phoneNumber,
+    bornOn: user.bornOn,
+    type: user.type,
+    receiveOffers: user.receiveOffers,
+  };
+}
+
+/** Whether `iso` is a real date before `today`, of someone at least 18 (spec §5). */
+function bornOnProblem(iso: string, today: Date): string | null {
+  if (!ISO_DATE.test(iso)) return 'Data de nascimento inválida.';
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCMonth() !== m - 1 || date.getTime() >= today.getTime()) return 'Data de nascimento inválida.';
+  const adult = new Date(Date.UTC(y + 18, m - 1, d));
+  return adult.getTime() > today.getTime() ? 'Você precisa ser maior de 18 anos.' : null;
+}
+
+function checkPhone(add: (field: string, message: string) => void, phoneNumber: string | null | undefined): void {
+  if (phoneNumber && (!/^\d{11}$/.test(phoneNumber) || /^(\d)\1+$/.test(phoneNumber))) add('phoneNumber', 'Número de telefone inválido.');
+}
+
+function checkName(add: (field: string, message: string) => void, name: string): void {
+  if (!name.trim()) add('name', 'O nome é obrigatório.');
+  else if (name.trim().length > MAX_NAME_LENGTH) add('name', `O nome pode ter até ${MAX_NAME_LENGTH} caracteres.`);
+}
+
+/** The profile's resolvers over `store`; `sessionUser` is the account of the request's Bearer token (or throws `UNAUTHENTICATED`). */
+export function createProfile(store: MockStore, sessionUser: (context: RequestContext | undefined) => StoredUser) {
+  return {
+    me(_args: unknown, context: RequestContext) {
+      return profileOf(sessionUser(context));
+    },
+
+    updateProfile(args: { name: string; phoneNumber?: string | null; bornOn?: string | null; receiveOffers: boolean }, context: RequestContext) {
+      const user = sessionUser(context);
+      const { add, throwIfAny } = fieldErrors();
+      checkName(add, args.name);
+      checkPhone(add, args.phoneNumber);
+      if (args.bornOn) {
+        const problem = bornOnProblem(args.bornOn, new Date(store.now()));
+        if (problem) add('bornOn', problem);
+      }
+      throwIfAny();
+      user.name = args.name.trim();
+      user.phoneNumber = args.phoneNumber || null;
+      // A birth date is corrected, never erased: the form shows it only when the profile has one.
+      if (args.bornOn) user.bornOn = args.bornOn;
+      user.receiveOffers = args.receiveOffers;
+      return profileOf(user);
+    },
+
+    completePersonalInformation(
+      args: { name?: string | null; identity?: string | null; phoneNumber?: string | null; bornOn?: string | null },
+      context: RequestContext,
+    ) {
+      const user = sessionUser(context);
+      const { add, throwIfAny } = fieldErrors();
+      if (args.name != null) checkName(add, args.name);
+      if (args.identity != null) {
+        if (user.identity !== null && user.identity !== args.identity) add('identity', 'O CPF desta conta já foi informado.');
+        else if (!isValidCpf(args.identity)) add('identity', 'CPF inválido.');
+        else if (store.users.some((u) => u !== user && u.identity === args.identity)) add('identity', 'Este CPF já está cadastrado.');
+      }
+      checkPhone(add, args.phoneNumber);
+      if (args.bornOn != null) {
+        const problem = bornOnProblem(args.bornOn, new Date(store.now()));
+        if (problem) add('bornOn', problem);
+      }
+      throwIfAny();
+      // Only where the profile has none: what the person already gave is changed on /profile/update.
+      if (args.name != null && !user.name.trim()) user.name = args.name.trim();
+      if (args.identity != null && user.identity === null) user.identity = args.identity;
+      if (args.phoneNumber && !user.phoneNumber) user.phoneNumber = args.phoneNumber;
+      if (args.bornOn && !user.bornOn) user.bornOn = args.bornOn;
+      return profileOf(user);
+    },
+  };
+}
