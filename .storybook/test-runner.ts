@@ -18,6 +18,9 @@ const config: TestRunnerConfig = {
   },
   async postVisit(page, context) {
     await page.evaluate(() => document.fonts.ready);
+    // What is still being worked out (the strength meter before its verdict says `aria-busy`) is
+    // waited for, as a person would wait for it before looking.
+    await page.waitForFunction(() => document.querySelector('[aria-busy="true"]:not(button)') === null, null, { timeout: 20_000 });
     await page.addStyleTag({
       content: '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }',
     });

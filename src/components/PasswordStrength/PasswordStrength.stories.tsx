@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { PasswordField } from '../PasswordField';
+import type { PasswordStrength as Strength } from '../validation/passwordStrength';
 import { PasswordStrength } from './PasswordStrength';
 
 // The estimator (zxcvbn-ts and its dictionaries) loads on first use and builds its dictionaries:
@@ -63,6 +64,41 @@ export const Unavailable: Story = {
       await canvas.findByText('Não foi possível verificar a força da senha agora. Você pode continuar: valem as regras da senha.', {}, SLOW),
     ).toBeVisible();
     await expect(canvas.queryByText(/Força da senha/)).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * While the password on screen has no verdict yet, the meter says it is busy (`aria-busy`), so that
+ * whatever waits for the page to settle (a screen reader, a screenshot) waits for the verdict.
+ */
+export const BusyUntilEstimated: Story = {
+  args: { password: 'Senha@123' },
+  render: function Render(args) {
+    // An estimate that ends when the button is pressed.
+    const [estimate] = useState(() => {
+      let release: () => void = () => undefined;
+      const verdict = new Promise<Strength>((resolve) => {
+        release = () => resolve({ score: 1, feedback: { warning: null, suggestions: [] } });
+      });
+      return { check: () => verdict, release: () => release() };
+    });
+    return (
+      <>
+        <button type="button" onClick={estimate.release}>
+          Concluir estimativa
+        </button>
+        <PasswordStrength {...args} check={estimate.check} />
+      </>
+    );
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const meter = () => canvasElement.querySelector('[aria-busy]');
+    await expect(meter()).toHaveAttribute('aria-busy', 'true');
+    await expect(await canvas.findByText('Verificando a força da senha…', {}, SLOW)).toBeVisible();
+    await expect(meter()).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Concluir estimativa' }));
+    await expect(await canvas.findByText('Fraca')).toBeVisible();
+    await expect(meter()).toBeNull();
   },
 };
 

@@ -40,6 +40,8 @@ const barColor = (score: PasswordScore) => (score <= 1 ? semantic.danger : score
 export function PasswordStrength({ password, userInputs = [], active = true, check = checkPasswordStrength }: PasswordStrengthProps) {
   const m = useMessages('passwordStrength', passwordStrengthMessages);
   const [estimated, setState] = useState<State>(idle);
+  // The password and inputs the shown verdict (or failure) is for.
+  const [settled, setSettled] = useState<string | null>(null);
   const enabled = active && password !== '';
   const state = enabled ? estimated : idle;
   // The inputs as one string: a new array with the same words does not estimate again.
@@ -52,9 +54,14 @@ export function PasswordStrength({ password, userInputs = [], active = true, che
     const timer = setTimeout(() => {
       // A result stays on screen while the next one is estimated, so the meter does not flicker.
       setState((previous) => (previous.status === 'done' ? previous : { status: 'checking' }));
+      const settle = (next: State) => {
+        if (!current) return;
+        setState(next);
+        setSettled(`${password}\n${inputsKey}`);
+      };
       check(password, inputs).then(
-        (strength) => current && setState({ status: 'done', strength }),
-        () => current && setState({ status: 'unavailable' }),
+        (strength) => settle({ status: 'done', strength }),
+        () => settle({ status: 'unavailable' }),
       );
     }, STRENGTH_ESTIMATE_DELAY_MS);
     return () => {
@@ -78,8 +85,11 @@ export function PasswordStrength({ password, userInputs = [], active = true, che
     return () => clearTimeout(timer);
   }, [news]);
 
+  // Busy until the password on screen has its verdict: what waits for the page to settle waits for it.
+  const busy = enabled && settled !== `${password}\n${inputsKey}`;
+
   return (
-    <Box sx={{ mt: 0.5 }}>
+    <Box sx={{ mt: 0.5 }} aria-busy={busy ? true : undefined}>
       {note ? <Box sx={muted}>{note}</Box> : null}
       {done ? (
         <>
