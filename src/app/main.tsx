@@ -5,6 +5,7 @@ import { config } from '../services/config';
 import { whenIdle } from '../services/whenIdle';
 import { isPasswordTokenPath } from '../services/paths';
 import { reportStartupFailure } from './startupFailure';
+import { renderLikeTheServer } from '../services/useHydrated';
 import { isPrerendered, recordTyping, takeOver } from './prerenderedPage';
 
 // A password link's URL holds its token: no third-party script loads before the password is set.
@@ -42,7 +43,10 @@ async function start(container: HTMLElement): Promise<void> {
       <App router={router} onFirstCommit={typing ? () => takeOver(container, typing) : undefined} />
     </StrictMode>
   );
-  if (prerendered) startTransition(() => void hydrateRoot(container, app));
+  if (prerendered) {
+    renderLikeTheServer();
+    startTransition(() => void hydrateRoot(container, app));
+  }
   else createRoot(container).render(app);
 }
 

@@ -11,6 +11,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ThemeProvider } from '../components/theme';
+import { renderLikeTheServer } from '../services/useHydrated';
 import { appMessages } from './messages';
 import type { RouteHandle } from './routeHandle';
 import { routes } from './routes';
@@ -34,6 +35,7 @@ export async function prerender(path: string): Promise<RenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  renderLikeTheServer();
   const html = renderToString(
     <StrictMode>
       <CacheProvider value={cache}>

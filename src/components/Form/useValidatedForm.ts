@@ -57,7 +57,8 @@ export interface ValidatedForm<V extends FieldValues> {
   clearMessages: () => void;
   /**
    * Sets values after the first render (a link's prefill, a stored draft) and checks them as on load.
-   * Only fields still at their first value take them: what the person has changed stays.
+   * Only fields still at their first value take them: what the person has changed stays. When no
+   * field takes a new value, nothing happens (no render).
    */
   apply: (values: Partial<V>) => void;
   /** The shown fields, in screen order, with their element ids: kept by `Field`. */
@@ -142,9 +143,12 @@ export function useValidatedForm<V extends FieldValues>(options: UseValidatedFor
 
   const apply = (values: Partial<V>) => {
     const current = getValues();
-    const next = { ...current };
     // A field the person has already changed (typed into a page before the app ran) keeps what they typed.
-    for (const name of Object.keys(values) as (keyof V)[]) if (sameValue(current[name], options.defaultValues[name])) next[name] = values[name] as V[keyof V];
+    const taken = (Object.keys(values) as (keyof V)[]).filter((name) => sameValue(current[name], options.defaultValues[name]) && !sameValue(current[name], values[name]));
+    // Nothing new (no draft, no prefill: most visits): no render at all, the form was checked as it showed.
+    if (taken.length === 0) return;
+    const next = { ...current };
+    for (const name of taken) next[name] = values[name] as V[keyof V];
     reset(next, { keepDefaultValues: true });
     const onLoad = options.validateOnLoad;
     if (onLoad) for (const name of registry.ids.keys()) if (onLoad(name, getValues())) check(name, false);

@@ -111,17 +111,22 @@ export function rememberUnconfirmedUser(email: string, resendUrl: string): void 
 
 let snapshot: { key: string; state: SessionState } | null = null;
 
+/** Signed out, on the server and in the browser: the same object, so hydrating a page signed out renders nothing again. */
+const signedOut: SessionState = { status: 'none', malformed: false };
+
 function getSnapshot(): SessionState {
   const rawToken = localStore.get(storageKeys.jwt);
   const rawUser = localStore.get(storageKeys.user);
   const state = readSessionState();
+  // The server's snapshot when it is the same state: a different object there would make React
+  // render every reader again, synchronously, right after hydrating (a long task of 100 ms and more).
+  if (state.status === 'none' && !state.malformed) return signedOut;
   // Same storage and same status → same object, as useSyncExternalStore requires.
   const key = `${rawToken}\u0000${rawUser}\u0000${state.status}`;
   if (snapshot?.key !== key) snapshot = { key, state };
   return snapshot.state;
 }
 
-const signedOut: SessionState = { status: 'none', malformed: false };
 const getServerSnapshot = (): SessionState => signedOut;
 
 /** The session state, re-rendering when it changes here, in another tab, or when it is noticed to have expired. */
