@@ -4,3 +4,4 @@ export { Field, Form, useValidatedForm } from '../components/Form';
 export type { FormErrors, FormRules, ValidatedForm } from '../components/Form';
 export { classifyAccountFailure, type AccountFailure } from './accountFailure';
 export { showFailure } from './showFailure';
+export { useRestoredDraft } from './useRestoredDraft';

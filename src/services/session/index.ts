@@ -1,4 +1,4 @@
-export { clearSession, getSessionToken, rememberUnconfirmedUser, startSession, useSession, useSessionState } from './session';
+export { clearSession, getSessionToken, rememberUnconfirmedUser, renameSessionUser, startSession, useSession, useSessionState } from './session';
 export type { Session, SessionState, SessionUser } from './session';
 export { canEnter, readUnconfirmedEmail, useSignInAndReturn } from './access';
 export type { RouteAccess } from './access';

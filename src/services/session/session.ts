@@ -103,6 +103,12 @@ export function startSession(token: string, user: SessionUser): void {
   notifySessionChange();
 }
 
+/** The signed-in person's saved name, for the greeting (the stored `user`); the token stays as it is. */
+export function renameSessionUser(name: string): void {
+  const token = getSessionToken();
+  if (token !== null) startSession(token, { name });
+}
+
 /** Keeps what `/unconfirmed-user` needs after the server answered `UNCONFIRMED#<email>#<url>`. */
 export function rememberUnconfirmedUser(email: string, resendUrl: string): void {
   localStore.set(storageKeys.unconfirmedUserEmail, email);

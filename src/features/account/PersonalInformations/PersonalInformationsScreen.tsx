@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
 import { useLocation, useParams } from 'react-router-dom';
 import { BirthDateField, CpfField, PageLoader, PhoneField, RequiredNote, type Today } from '../../../components';
-import { Field, Form, useValidatedForm } from '../../../forms';
+import { Field, Form, useRestoredDraft, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { config } from '../../../services/config';
 import { useGoTo } from '../../../services/navigation';
 import { forgetStoredRedirect, redirectParamOf, storedRedirectToFollow, type RedirectTarget } from '../../../services/redirects';
-import { clearSession, useFormDraft } from '../../../services/session';
+import { clearSession } from '../../../services/session';
 import { variantFor } from '../../../services/signUpVariants';
 import { classifyProfileFailure } from '../ProfileUpdate/profileFailure';
 import { ProfileLoad } from '../ProfileUpdate/ProfileLoad';
@@ -66,23 +66,14 @@ interface FormProps {
 function PersonalInformationsForm({ profile, asked, today, onDone }: FormProps) {
   const [rules] = useState(() => personalFormRules(today));
   const form = useValidatedForm<PersonalValues>({ defaultValues: emptyPersonalValues, rules });
-  const { restore, clear } = useFormDraft(`personal-informations:${profile.email.toLowerCase()}`, form.hookForm, personalFields);
+  const draft = useRestoredDraft(`personal-informations:${profile.email.toLowerCase()}`, form, personalFields);
   const [commit, isInFlight] = useMutation<PersonalInformationsScreenCompleteMutation>(completeMutation);
   const [done, setDone] = useState(false);
-
-  useEffect(() => {
-    // What the person typed before the session ended (the profile has none of it yet), checked.
-    if (!restore()) return;
-    const values = form.hookForm.getValues();
-    for (const field of asked) if (values[field] !== '') form.check(field, false);
-    // Once, when the form opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [restore]);
 
   const submit = async (values: PersonalValues) => {
     try {
       await commitAsync(commit, toCompleteVariables(asked, values));
-      clear();
+      draft.clear();
       setDone(true);
     } catch (error) {
       const failure = classifyProfileFailure(error, personalFields);

@@ -1,12 +1,12 @@
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
 import { BirthDateField, ConsentCheckbox, FormField, OffersConsentLabel, PhoneField, RequiredNote, type Today } from '../../../components';
-import { Field, Form, useValidatedForm } from '../../../forms';
+import { Field, Form, useRestoredDraft, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import type { ConsentSettings } from '../../../services/consentReceipt';
 import { configuredConsentSettings, postConsentReceipt } from '../../../services/consentReceipt';
-import { clearSession, getSessionToken, readFormDraft, startSession, useFormDraft } from '../../../services/session';
+import { clearSession, renameSessionUser } from '../../../services/session';
 import type { ProfileUpdateScreenMeQuery, ProfileUpdateScreenMeQuery$data } from './__generated__/ProfileUpdateScreenMeQuery.graphql';
 import type { ProfileUpdateScreenUpdateProfileMutation } from './__generated__/ProfileUpdateScreenUpdateProfileMutation.graphql';
 import { AccountDetails } from './AccountDetails';
@@ -50,12 +50,6 @@ export interface ProfileUpdateScreenProps {
   consent?: ConsentSettings;
 }
 
-/** The greeting reads the stored `user`: it follows the saved name (the token stays as it is). */
-function renameSessionUser(name: string): void {
-  const token = getSessionToken();
-  if (token !== null) startSession(token, { name });
-}
-
 interface ProfileFormProps {
   profile: Profile;
   today: Today | undefined;
@@ -67,27 +61,15 @@ function ProfileForm({ profile, today, consent }: ProfileFormProps) {
   const [bornOnRequired] = useState(() => Boolean(profile.bornOn));
   const [rules] = useState(() => profileFormRules({ bornOnRequired, today }));
   const form = useValidatedForm<ProfileValues>({ defaultValues: valuesFromProfile(profile), rules });
-  // Per account: a draft typed under another sign-in in this tab is never offered to this one.
-  const draftName = `profile-update:${profile.email.toLowerCase()}`;
-  const { restore, clear } = useFormDraft(draftName, form.hookForm, profileDraftFields);
   const [commit, isInFlight] = useMutation<ProfileUpdateScreenUpdateProfileMutation>(updateProfileMutation);
   const [status, setStatus] = useState<string | null>(null);
-  const [restored, setRestored] = useState(() => Object.keys(readFormDraft(draftName, profileDraftFields)).length > 0);
+  // Per account: a draft typed under another sign-in in this tab is never offered to this one.
+  const draft = useRestoredDraft(`profile-update:${profile.email.toLowerCase()}`, form, profileDraftFields);
   const savedOffers = useRef(profile.receiveOffers);
-
-  useEffect(() => {
-    // After the profile is in the form: what the person typed before the session ended wins, checked.
-    if (!restore()) return;
-    const values = form.hookForm.getValues();
-    for (const field of profileFields) if (values[field] !== '') form.check(field, false);
-    // Once, when the form opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [restore]);
 
   const succeed = (saved: LoadedProfile) => {
     form.hookForm.reset(valuesFromProfile(saved));
-    clear();
-    setRestored(false);
+    draft.clear();
     renameSessionUser(saved.name);
     if (saved.receiveOffers !== savedOffers.current) {
       const receipt = offersConsentReceipt(consent, profile, saved.receiveOffers);
@@ -113,7 +95,7 @@ function ProfileForm({ profile, today, consent }: ProfileFormProps) {
   return (
     <>
       <SavedStatus status={status} />
-      {restored ? <DraftRestoredNote /> : null}
+      {draft.restored ? <DraftRestoredNote /> : null}
       <AccountDetails profile={profile} />
       <RequiredNote />
       <Form form={form} onSubmit={submit} onInvalid={() => setStatus(null)} sending={isInFlight} label={m.formLabel} submitLabel={m.submit} submitSx={{}}>

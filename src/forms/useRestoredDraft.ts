@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import type { FieldValues, Path } from 'react-hook-form';
+import type { ValidatedForm } from '../components/Form';
+import { readFormDraft, useFormDraft } from '../services/session';
+
+/**
+ * A signed-in form's draft (`useFormDraft`: kept in this tab while the person types) put back as the
+ * form opens, over what was loaded: what they typed before their session ended wins, and each restored
+ * field with a value is checked. `restored` says a draft was put back (until `clear`, after a save).
+ */
+export function useRestoredDraft<V extends FieldValues>(name: string, form: ValidatedForm<V>, fields: readonly Path<V>[]): { restored: boolean; clear: () => void } {
+  const draft = useFormDraft(name, form.hookForm, fields);
+  const [restored, setRestored] = useState(() => Object.keys(readFormDraft(name, fields)).length > 0);
+  const { restore } = draft;
+
+  useEffect(() => {
+    if (!restore()) return;
+    const values = form.hookForm.getValues();
+    for (const field of fields) if (values[field] !== '') form.check(field, false);
+    // Once, when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restore]);
+
+  const clear = () => {
+    draft.clear();
+    setRestored(false);
+  };
+  return { restored, clear };
+}
