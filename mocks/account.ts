@@ -4,9 +4,10 @@
  * and which an e-mail change leaves alone, or its current e-mail (tokens made by tests and stories).
  */
 import { GraphQLError } from 'graphql';
-import { base64urlFromBytes } from './base64url.ts';
+import { randomBase64url } from './base64url.ts';
 import { fieldErrors, sameEmail, unauthenticated } from './contract.ts';
-import { bearerSubject, type RequestContext } from './oauth.ts';
+import type { RequestContext } from './oauth.ts';
+import { bearerSubject } from './signIn.ts';
 import { createProfile } from './profile.ts';
 import type { MockStore, StoredUser } from './store.ts';
 import { isStrongPassword } from '../src/components/validation/password.ts';
@@ -24,7 +25,7 @@ export function createAccount(store: MockStore) {
 
   /** Sends a confirmation link for `email` (or, for a change, for `newEmail`) to the outbox. */
   function sendEmailConfirmation(email: string, newEmail: string | null): void {
-    const token = base64urlFromBytes(crypto.getRandomValues(new Uint8Array(18)));
+    const token = randomBase64url(18);
     store.emailTokens.push({ token, email, newEmail, expiresAt: store.now() + 7 * DAY, usedAt: null });
     store.outbox.push({
       channel: 'EMAIL',

@@ -5,7 +5,7 @@
  * handlers (Storybook, Vitest) and as `/graphql` on the dev and preview servers.
  */
 import { buildSchema, graphql, GraphQLError, type ExecutionResult } from 'graphql';
-import { base64urlFromBytes } from './base64url.ts';
+import { randomBase64url } from './base64url.ts';
 import { invalidTokenError, sameEmail, unconfirmedError, validationError, type FieldErrors } from './contract.ts';
 import { createStore, type MockStore, type StoredUser, type UserType } from './store.ts';
 import { createAccount } from './account.ts';
@@ -85,7 +85,7 @@ function resolvers(store: MockStore) {
       const errors = checkNewUser(store, args);
       if (Object.keys(errors).length > 0) throw validationError(errors);
       const user: StoredUser = {
-        id: `conta-${base64urlFromBytes(crypto.getRandomValues(new Uint8Array(9)))}`,
+        id: `conta-${randomBase64url(9)}`,
         name: args.name.trim(),
         email: args.email.trim(),
         identity: args.identity ?? null,

@@ -5,6 +5,11 @@ export function base64urlFromBytes(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** `byteCount` random bytes, base64url: the mock's ids, links and tokens. */
+export function randomBase64url(byteCount: number): string {
+  return base64urlFromBytes(crypto.getRandomValues(new Uint8Array(byteCount)));
+}
+
 /** `text` as UTF-8, base64url: btoa takes Latin-1 only, and names like 'João' must survive. */
 export function base64urlFromText(text: string): string {
   return base64urlFromBytes(new TextEncoder().encode(text));

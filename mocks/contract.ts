@@ -30,6 +30,15 @@ export function unauthenticated(): GraphQLError {
   return new GraphQLError('Sua sessão expirou. Entre de novo.', { extensions: { code: 'UNAUTHENTICATED' } });
 }
 
+/** `TOO_MANY_ATTEMPTS`, with the seconds to wait (at least one, whole). */
+export function tooManyAttempts(retryAfterSeconds: number, message = 'Muitas tentativas. Aguarde um pouco e tente de novo.'): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) } });
+}
+
+export function codeExpired(): GraphQLError {
+  return new GraphQLError('O código expirou. Peça um novo código.', { extensions: { code: 'CODE_EXPIRED' } });
+}
+
 export function invalidTokenError(): GraphQLError {
   return new GraphQLError('Token inválido ou expirado.', { extensions: { code: 'INVALID_TOKEN' } });
 }

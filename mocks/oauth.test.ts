@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { unsignedToken } from '../src/test/tokenFixtures';
 import { createMockHttp } from './http';
-import { bearerSubject, createOAuthServer, OAUTH_DEMO, s256Challenge, verifyPkce, type RequestContext } from './oauth';
+import { createOAuthServer, OAUTH_DEMO, s256Challenge, verifyPkce, type RequestContext } from './oauth';
+import { bearerSubject } from './signIn';
 import sdl from '../schema.graphql?raw';
 
 const CLIENT = `query ($clientId: String!) { oauthClient(clientId: $clientId) { id name redirectUris scopes { name description } } }`;

@@ -4,7 +4,11 @@
  * RFC 6749 §4.1 and RFC 7636). Codes live in memory, are single-use and last 10 minutes.
  */
 import { GraphQLError } from 'graphql';
-import { base64urlFromBytes, jsonFromBase64url } from './base64url.ts';
+import { randomBase64url } from './base64url.ts';
+import { verifyPkce } from './pkce.ts';
+import { bearerSubject } from './signIn.ts';
+
+export { s256Challenge, verifyPkce } from './pkce.ts';
 
 /** What the mock knows about a request besides its GraphQL body. */
 export interface RequestContext {
@@ -46,8 +50,6 @@ export const OAUTH_DEMO = {
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
 const ACCESS_TOKEN_LIFETIME_S = 3600;
 // RFC 7636 §4.1: 43 to 128 unreserved characters.
-const CODE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
-
 interface IssuedCode {
   clientId: string;
   redirectUri: string;
@@ -70,40 +72,6 @@ export interface AuthorizeArgs {
 
 function invalidRequest(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'INVALID_REQUEST' } });
-}
-
-function randomToken(): string {
-  return base64urlFromBytes(globalThis.crypto.getRandomValues(new Uint8Array(24)));
-}
-
-/** base64url(SHA-256(verifier)): the S256 challenge of a PKCE verifier. */
-export async function s256Challenge(verifier: string): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
-  return base64urlFromBytes(new Uint8Array(digest));
-}
-
-/** Whether `verifier` is well formed and hashes to `challenge` (S256 only; `plain` is never accepted). */
-export async function verifyPkce(verifier: unknown, challenge: string): Promise<boolean> {
-  if (typeof verifier !== 'string' || !CODE_VERIFIER.test(verifier)) return false;
-  return (await s256Challenge(verifier)) === challenge;
-}
-
-/** The subject of a JWT-shaped Bearer token whose `exp` has not passed, else null (the mock does not check signatures). */
-export function bearerSubject(authorization: string | null | undefined, nowMs: number): string | null {
-  const match = /^Bearer ([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]*)$/.exec(authorization ?? '');
-  if (!match?.[2]) return null;
-  let payload: unknown;
-  try {
-    payload = jsonFromBase64url(match[2]);
-  } catch {
-    return null;
-  }
-  if (typeof payload !== 'object' || payload === null || !('exp' in payload)) return null;
-  const { exp } = payload;
-  if (typeof exp !== 'number' || nowMs >= exp * 1000) return null;
-  const sub = 'sub' in payload ? payload.sub : undefined;
-  const email = 'email' in payload ? payload.email : undefined;
-  return typeof sub === 'string' ? sub : typeof email === 'string' ? email : 'desconhecido';
 }
 
 /** The requested scopes, space-separated (RFC 6749 §3.3), without repeats. */
@@ -141,7 +109,7 @@ export function createOAuthServer(now: () => number = Date.now) {
       // A challenge without a method means `plain` (RFC 7636 §4.3), which is refused.
       if (challenge !== null && args.codeChallengeMethod !== 'S256') throw invalidRequest('Método PKCE não suportado.');
       if (challenge === null && args.codeChallengeMethod) throw invalidRequest('Método PKCE sem desafio.');
-      const code = randomToken();
+      const code = randomBase64url(24);
       codes.set(code, { clientId: client.id, redirectUri: args.redirectUri, codeChallenge: challenge, subject, scopes, expiresAt: now() + CODE_LIFETIME_MS, used: false });
       const redirectTo = new URL(args.redirectUri);
       redirectTo.searchParams.set('code', code);
@@ -163,7 +131,7 @@ export function createOAuthServer(now: () => number = Date.now) {
     if (!firstUse || now() >= issued.expiresAt) return invalidGrant;
     if (params.client_id !== issued.clientId || params.redirect_uri !== issued.redirectUri) return invalidGrant;
     if (issued.codeChallenge !== null && !(await verifyPkce(params.code_verifier, issued.codeChallenge))) return invalidGrant;
-    return { status: 200, body: { access_token: randomToken(), token_type: 'Bearer', expires_in: ACCESS_TOKEN_LIFETIME_S } };
+    return { status: 200, body: { access_token: randomBase64url(24), token_type: 'Bearer', expires_in: ACCESS_TOKEN_LIFETIME_S } };
   }
 
   return { resolvers, exchange, codes };

@@ -4,8 +4,11 @@
  * password token for `resetPassword`). What it "sends" lands in the store's outbox.
  */
 import { GraphQLError } from 'graphql';
-import { base64urlFromBytes } from './base64url.ts';
-import { sameEmail, validationError } from './contract.ts';
+import { randomBase64url } from './base64url.ts';
+import { codeExpired, sameEmail, tooManyAttempts, validationError } from './contract.ts';
+import { maskEmail, maskPhone } from './masks.ts';
+
+export { maskEmail, maskPhone } from './masks.ts';
 import type { MockStore, OutboxMessage, Recovery, StoredUser } from './store.ts';
 
 export type RecoveryChannel = 'EMAIL' | 'SMS';
@@ -27,33 +30,9 @@ const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** `maria.silva@exemplo.com.br` → `m***@exemplo.com.br`. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '***';
-  return `${email[0] ?? ''}***${email.slice(at)}`;
-}
-
-/** `11987654321` → `(11) *****-4321`. */
-export function maskPhone(digits: string): string {
-  return `(${digits.slice(0, 2)}) *****-${digits.slice(-4)}`;
-}
-
-function tooManyAttempts(retryAfterSeconds: number, message = 'Muitas tentativas. Aguarde um pouco e tente de novo.'): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) } });
-}
-
-function codeExpired(): GraphQLError {
-  return new GraphQLError('O código expirou. Peça um novo código.', { extensions: { code: 'CODE_EXPIRED' } });
-}
-
 function randomDigits(length: number): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length));
   return Array.from(bytes, (b) => String(b % 10)).join('');
-}
-
-function randomId(): string {
-  return base64urlFromBytes(crypto.getRandomValues(new Uint8Array(18)));
 }
 
 interface DeliveryArgs {
@@ -81,7 +60,7 @@ export function createRecovery(store: MockStore) {
 
   /** A reset-password link for `user` (a one-time token in the store), sent by e-mail. */
   function sendResetLink(user: StoredUser, code: string | null): void {
-    const token = randomId();
+    const token = randomBase64url(18);
     store.tokens.push({ token, email: user.email, expiresAt: store.now() + RESET_TOKEN_LIFETIME_MS, usedAt: null, afterConfirmationRedirectUrl: null });
     // The link names its account (spec: the reset form takes `?email=`), so it works in any browser;
     // it goes to that very address, so it reveals nothing.
@@ -124,7 +103,7 @@ export function createRecovery(store: MockStore) {
       if (!user) {
         throw new GraphQLError('Não encontramos uma conta com este CPF.', { extensions: { code: 'NOT_FOUND' } });
       }
-      const id = randomId();
+      const id = randomBase64url(18);
       store.recoveries.set(id, { id, email: user.email, startedAt: store.now(), code: null, codeSentAt: null, wrongAttempts: 0 });
       const options = [{ channel: 'EMAIL', maskedDestination: maskEmail(user.email) }];
       if (user.phoneNumber) options.push({ channel: 'SMS', maskedDestination: maskPhone(user.phoneNumber) });
@@ -163,7 +142,7 @@ export function createRecovery(store: MockStore) {
         throw new GraphQLError('Código incorreto.', { extensions: { code: 'INVALID_CODE', attemptsLeft } });
       }
       store.recoveries.delete(recoveryId);
-      const token = randomId();
+      const token = randomBase64url(18);
       store.tokens.push({ token, email: user.email, expiresAt: store.now() + RESET_TOKEN_LIFETIME_MS, usedAt: null, afterConfirmationRedirectUrl: null });
       return { token, email: user.email };
     },

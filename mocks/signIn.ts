@@ -3,8 +3,8 @@
  * any wrong pair, a lock after repeated failures, and tokens shaped like JWTs.
  */
 import { GraphQLError } from 'graphql';
-import { base64urlFromText } from './base64url.ts';
-import { sameEmail, unconfirmedError } from './contract.ts';
+import { base64urlFromText, jsonFromBase64url } from './base64url.ts';
+import { sameEmail, tooManyAttempts, unconfirmedError } from './contract.ts';
 import type { MockStore, StoredUser } from './store.ts';
 
 /** Sign-in failures allowed per identifier within LOGIN_WINDOW_MS before it is locked for LOGIN_LOCK_SECONDS. */
@@ -52,7 +52,7 @@ export function createSignIn(store: MockStore) {
       const last = failures.at(-1);
       if (failures.length >= MAX_LOGIN_FAILURES && last !== undefined && now - last < LOGIN_LOCK_SECONDS * 1000) {
         const retryAfterSeconds = Math.ceil((LOGIN_LOCK_SECONDS * 1000 - (now - last)) / 1000);
-        throw new GraphQLError('Muitas tentativas de acesso.', { extensions: { code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds } });
+        throw tooManyAttempts(retryAfterSeconds, 'Muitas tentativas de acesso.');
       }
       const user = findByIdentifier(store, identifier);
       if (!user || user.password === null || user.password !== password) {
@@ -66,4 +66,22 @@ export function createSignIn(store: MockStore) {
       return { token: fakeJwt(user.id, user.name, now), user: { name: user.name } };
     },
   };
+}
+
+/** The subject of a JWT-shaped Bearer token whose `exp` has not passed, else null (the mock does not check signatures). */
+export function bearerSubject(authorization: string | null | undefined, nowMs: number): string | null {
+  const match = /^Bearer ([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]*)$/.exec(authorization ?? '');
+  if (!match?.[2]) return null;
+  let payload: unknown;
+  try {
+    payload = jsonFromBase64url(match[2]);
+  } catch {
+    return null;
+  }
+  if (typeof payload !== 'object' || payload === null || !('exp' in payload)) return null;
+  const { exp } = payload;
+  if (typeof exp !== 'number' || nowMs >= exp * 1000) return null;
+  const sub = 'sub' in payload ? payload.sub : undefined;
+  const email = 'email' in payload ? payload.email : undefined;
+  return typeof sub === 'string' ? sub : typeof email === 'string' ? email : 'desconhecido';
 }
