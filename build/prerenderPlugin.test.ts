@@ -4,7 +4,8 @@ import { resolveEmail } from '../src/features/password/PasswordForm/passwordSubm
 import { signUpVariants } from '../src/services/signUpVariants';
 import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT, EMAIL_SLOT, PRERENDERED_CSS } from './bootScript';
 import { preloadedRoutes } from './preloadedRoutes';
-import { chunkFiles, modulesFor, pageFor, pageHtml, pageRules, stylesheetsOf } from './prerenderPlugin';
+import { pageHtml, stylesheetsOf } from './pageHtml';
+import { chunkFiles, modulesFor, pageFor, pageRules } from './prerenderPlugin';
 import { notPrerendered, prerenderedPages } from './prerenderedPages';
 
 // index.html as Vite writes it (trimmed to the parts the page is made from).

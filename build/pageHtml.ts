@@ -1,0 +1,60 @@
+/**
+ * A pre-rendered page's HTML: index.html with the screen's markup and CSS in it and the start script
+ * instead of the entry's module script (build/prerenderPlugin.ts writes it, build/bootScript.ts holds
+ * its scripts).
+ */
+import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT, EMAIL_SLOT, PRERENDERED_CSS } from './bootScript.ts';
+import type { RenderedPage } from '../src/app/renderPage.tsx';
+
+/** What the page needs from the build beyond index.html. */
+export interface PageAssets {
+  /** The text of each stylesheet index.html links, by its href: the page holds it inline. */
+  stylesheets: Record<string, string>;
+  /** The URLs of the screen's chunks (and what they import), to modulepreload with the entry's. */
+  routeChunks: string[];
+}
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;');
+
+const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+const STYLESHEET = /<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g;
+const ROUTE_PRELOAD = /\s*<script src="[^"]*route-preload[^"]*"[^>]*><\/script>/g;
+
+/** The stylesheet hrefs of index.html. */
+export const stylesheetsOf = (template: string): string[] => [...template.matchAll(STYLESHEET)].map((match) => match[1] ?? '');
+
+/**
+ * index.html made the page: its title; the CSS of the markup and the app's stylesheets inline (no
+ * render-blocking request), with the rules that float a typed field's label before the app runs; the
+ * markup in `#root`, followed by the e-mail script when it has the e-mail's slot; and
+ * instead of the entry's module script and modulepreloads (and the route preloader), the start
+ * script, which requests them after the first paint. Throws when the template lacks a part.
+ */
+export function pageHtml(template: string, page: RenderedPage, assets: PageAssets): string {
+  for (const part of ['<title>', '</head>', '<div id="root"></div>', '</body>']) if (!template.includes(part)) throw new Error(`prerender: index.html has no ${part}`);
+  const entries = [...template.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '');
+  if (entries.length !== 1) throw new Error(`prerender: index.html has ${entries.length} module scripts, not one`);
+  const preload = [...new Set([...[...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''), ...assets.routeChunks])];
+  // The e-mail's slot (a password link's page) is filled by a script right after the markup, outside
+  // what React hydrates.
+  const emailScript = page.html.includes(EMAIL_SLOT) ? `<script>${BOOT_EMAIL_SCRIPT}</script>` : '';
+  const start = `<script data-app="${escapeAttribute(entries[0] ?? '')}" data-preload="${escapeAttribute(preload.join(' '))}">${BOOT_APP_SCRIPT}</script>`;
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(ROUTE_PRELOAD, '')
+    .replace(STYLESHEET, (_link, href: string) => {
+      const css = assets.stylesheets[href];
+      if (css === undefined || css.includes('</')) throw new Error(`prerender: cannot inline ${href}`);
+      // The disabled link is neither fetched nor applied; it tells Vite's preload helper that this CSS
+      // is on the page, so that a lazy chunk listing it does not fetch it again (and wait for it).
+      return `<style>${css}</style><link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`;
+    })
+    .replace('</head>', () => `    ${page.styles}\n  </head>`)
+    .replace('</head>', () => `    <style>${PRERENDERED_CSS}</style>\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="">${page.html}</div>${emailScript}`)
+    .replace('</body>', () => `    ${start}\n  </body>`);
+}
