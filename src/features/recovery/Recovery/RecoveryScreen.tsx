@@ -1,6 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { IdentifierField, isValidCpf, isValidEmail, onlyDigits } from '../../../components';
@@ -9,6 +7,7 @@ import { Field, Form, useValidatedForm, type FormRules } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
 import { recoveryCommonMessages as common, recoveryMessages as m } from '../messages';
+import { RecoveryLinks } from '../RecoveryLinks';
 import { useRecoveryNavigate, useRecoveryNotice, type RecoveryNavigate } from '../navigation';
 import { parseDelivery, storeAccountEmail, writeRecoveryState } from '../recoveryState';
 import { startFailure, useStartRecoveryByCpf } from '../useStartRecoveryByCpf';
@@ -98,19 +97,14 @@ export function RecoveryScreen({ onNavigate }: RecoveryScreenProps) {
       <Form form={form} onSubmit={submit} onInvalid={() => setNotFound(false)} sending={requesting || starting} label={m.title} submitLabel={m.submit}>
         <Field name="identifier" id={FIELD_ID} component={IdentifierField} label={m.identifierLabel} hint={m.identifierHint} required />
       </Form>
-      <Box component="nav" aria-label={m.otherWays} sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
-        {notFound ? (
-          <Link href={paths.register()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-            {common.register}
-          </Link>
-        ) : null}
-        <Link href={paths.recoveryProfile()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-          {m.byCpf}
-        </Link>
-        <Link href={paths.login()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-          {m.backToLogin}
-        </Link>
-      </Box>
+      <RecoveryLinks
+        label={m.otherWays}
+        links={[
+          { href: paths.register(), text: common.register, shown: notFound },
+          { href: paths.recoveryProfile(), text: m.byCpf },
+          { href: paths.login(), text: m.backToLogin },
+        ]}
+      />
     </>
   );
 }

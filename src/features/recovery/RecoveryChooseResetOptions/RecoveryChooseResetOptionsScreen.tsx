@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Field, Form, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
@@ -9,6 +7,7 @@ import { recoveryCommonMessages as common } from '../messages';
 import { useRecoveryNavigate, type RecoveryNavigate } from '../navigation';
 import { classifyRecoveryFailure } from '../recoveryFailure';
 import { parseDelivery, readRecoveryState, rememberDelivery, type RecoveryChannel, type RecoveryState } from '../recoveryState';
+import { RecoveryLinks } from '../RecoveryLinks';
 import { RecoveryRestart } from '../RecoveryRestart';
 import type { RecoveryChooseResetOptionsScreenSendMutation } from './__generated__/RecoveryChooseResetOptionsScreenSendMutation.graphql';
 import { ChannelField, optionId } from './ChannelField';
@@ -51,18 +50,12 @@ export function RecoveryChooseResetOptionsScreen({ onNavigate }: RecoveryChooseR
   const form = useValidatedForm<ChoiceValues>({ defaultValues: { channel: state?.options[0]?.channel ?? '' }, rules: {} });
   const channel = form.hookForm.watch('channel');
 
-  useEffect(() => {
-    if (state === null) go(paths.recovery(), 'restart');
-    // Only when the screen opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   const title = (
     <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
       {m.title}
     </Typography>
   );
-  if (state === null || state.recoveryId === null) return <RecoveryRestart title={title} message={m.redirecting} />;
+  if (state === null || state.recoveryId === null) return <RecoveryRestart title={title} message={m.redirecting} go={go} />;
   const { recoveryId } = state;
 
   const submit = async ({ channel: chosen }: ChoiceValues) => {
@@ -90,16 +83,13 @@ export function RecoveryChooseResetOptionsScreen({ onNavigate }: RecoveryChooseR
       <Form form={form} onSubmit={submit} sending={inFlight} label={m.title} submitLabel={m.submit}>
         <Field name="channel" id={optionId(channel || 'EMAIL')} component={ChannelField} options={state.options} disabled={inFlight} />
       </Form>
-      <Box component="nav" aria-label={m.otherWays} sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
-        {expired ? (
-          <Link href={paths.recovery()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-            {common.startAgain}
-          </Link>
-        ) : null}
-        <Link href={paths.login()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-          {common.backToLogin}
-        </Link>
-      </Box>
+      <RecoveryLinks
+        label={m.otherWays}
+        links={[
+          { href: paths.recovery(), text: common.startAgain, shown: expired },
+          { href: paths.login(), text: common.backToLogin },
+        ]}
+      />
     </>
   );
 }

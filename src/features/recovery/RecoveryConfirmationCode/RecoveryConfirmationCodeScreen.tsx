@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Field, Form, useValidatedForm, type FormRules } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
@@ -10,6 +8,7 @@ import { recoveryCommonMessages as common } from '../messages';
 import { useRecoveryNavigate, type RecoveryNavigate } from '../navigation';
 import { classifyRecoveryFailure, type RecoveryFailure } from '../recoveryFailure';
 import { clearRecoveryState, readRecoveryState, storeAccountEmail, type RecoveryState } from '../recoveryState';
+import { RecoveryLinks } from '../RecoveryLinks';
 import { RecoveryRestart } from '../RecoveryRestart';
 import { ResendControl, ResendOutcomeNote } from '../ResendControl';
 import { useResendRecovery } from '../useResendRecovery';
@@ -27,7 +26,6 @@ const verifyMutation = graphql`
 `;
 
 const FIELD_ID = 'recovery-code';
-const linkSx = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
 
 export interface RecoveryConfirmationCodeScreenProps {
   /** Where to go next; the router by default. */
@@ -86,18 +84,12 @@ export function RecoveryConfirmationCodeScreen({ onNavigate }: RecoveryConfirmat
     form.clearMessages();
   });
 
-  useEffect(() => {
-    if (state === null) go(paths.recovery(), 'restart');
-    // Only when the screen opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   const title = (
     <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
       {m.title}
     </Typography>
   );
-  if (state?.recoveryId == null || state.delivery === null) return <RecoveryRestart title={title} message={m.redirecting} />;
+  if (state?.recoveryId == null || state.delivery === null) return <RecoveryRestart title={title} message={m.redirecting} go={go} />;
   const { recoveryId, delivery } = state;
 
   const refuse = (message: string) => form.showErrors({ fieldErrors: { code: message }, summaryTitle: m.errorTitle });
@@ -128,14 +120,13 @@ export function RecoveryConfirmationCodeScreen({ onNavigate }: RecoveryConfirmat
       </Form>
       <ResendControl key={delivery.resendAt} resendAt={delivery.resendAt} onResend={resend} sending={sending} label={m.resend} />
       <ResendOutcomeNote outcome={outcome} resent={m.resent} />
-      <Box component="nav" aria-label={m.otherWays} sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
-        <Link href={paths.recovery()} sx={linkSx}>
-          {common.startAgain}
-        </Link>
-        <Link href={paths.login()} sx={linkSx}>
-          {common.backToLogin}
-        </Link>
-      </Box>
+      <RecoveryLinks
+        label={m.otherWays}
+        links={[
+          { href: paths.recovery(), text: common.startAgain },
+          { href: paths.login(), text: common.backToLogin },
+        ]}
+      />
     </>
   );
 }

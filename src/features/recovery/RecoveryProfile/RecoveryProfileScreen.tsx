@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CpfField, isValidCpf } from '../../../components';
 import { Field, Form, useValidatedForm, type FormRules } from '../../../forms';
 import { paths } from '../../../services/paths';
 import { recoveryCommonMessages as common } from '../messages';
+import { RecoveryLinks } from '../RecoveryLinks';
 import { useRecoveryNavigate, type RecoveryNavigate } from '../navigation';
 import { startFailure, useStartRecoveryByCpf } from '../useStartRecoveryByCpf';
 import { recoveryProfileMessages as m } from './messages';
@@ -61,19 +60,14 @@ export function RecoveryProfileScreen({ onNavigate }: RecoveryProfileScreenProps
       <Form form={form} onSubmit={submit} onInvalid={() => setNotFound(false)} sending={inFlight} label={m.title} submitLabel={m.submit}>
         <Field name="identity" id={FIELD_ID} component={CpfField} label={m.cpfLabel} hint={m.cpfHint} required />
       </Form>
-      <Box component="nav" aria-label={m.otherWays} sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
-        <Link href={paths.recovery()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-          {common.tryEmail}
-        </Link>
-        {notFound ? (
-          <Link href={paths.register()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-            {common.register}
-          </Link>
-        ) : null}
-        <Link href={paths.login()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-          {common.backToLogin}
-        </Link>
-      </Box>
+      <RecoveryLinks
+        label={m.otherWays}
+        links={[
+          { href: paths.recovery(), text: common.tryEmail },
+          { href: paths.register(), text: common.register, shown: notFound },
+          { href: paths.login(), text: common.backToLogin },
+        ]}
+      />
     </>
   );
 }

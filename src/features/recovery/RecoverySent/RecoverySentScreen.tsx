@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { paths } from '../../../services/paths';
 import { recoveryCommonMessages as common } from '../messages';
 import { useRecoveryNavigate, type RecoveryNavigate } from '../navigation';
 import { readRecoveryState, type RecoveryState } from '../recoveryState';
+import { RecoveryLinks } from '../RecoveryLinks';
 import { RecoveryRestart } from '../RecoveryRestart';
 import { ResendControl, ResendOutcomeNote } from '../ResendControl';
 import { useResendRecovery } from '../useResendRecovery';
@@ -21,7 +21,6 @@ function readEmailDelivery(): RecoveryState | null {
   return state?.delivery?.channel === 'EMAIL' ? state : null;
 }
 
-const linkSx = { display: 'inline-flex', alignItems: 'center', minHeight: 44 } as const;
 
 /**
  * `/recovery/sent`: where the recovery e-mail went (masked), what to do next, a resend that
@@ -33,18 +32,12 @@ export function RecoverySentScreen({ onNavigate }: RecoverySentScreenProps) {
   const [state, setState] = useState(readEmailDelivery);
   const { resend, sending, outcome } = useResendRecovery(state, setState);
 
-  useEffect(() => {
-    if (state === null) go(paths.recovery(), 'restart');
-    // Only when the screen opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   const title = (
     <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
       {m.title}
     </Typography>
   );
-  if (state?.delivery == null) return <RecoveryRestart title={title} message={m.redirecting} />;
+  if (state?.delivery == null) return <RecoveryRestart title={title} message={m.redirecting} go={go} />;
   const { delivery } = state;
 
   return (
@@ -63,21 +56,14 @@ export function RecoverySentScreen({ onNavigate }: RecoverySentScreenProps) {
       </Box>
       <ResendControl key={delivery.resendAt} resendAt={delivery.resendAt} onResend={resend} sending={sending} label={m.resend} />
       <ResendOutcomeNote outcome={outcome} resent={m.resent} />
-      <Box component="nav" aria-label={m.otherWays} sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
-        {state.recoveryId !== null && delivery.codeLength > 0 ? (
-          <Link href={paths.recoveryConfirmationCode()} sx={linkSx}>
-            {m.enterCode}
-          </Link>
-        ) : null}
-        {outcome?.kind === 'failed' && outcome.expired ? (
-          <Link href={paths.recovery()} sx={linkSx}>
-            {common.startAgain}
-          </Link>
-        ) : null}
-        <Link href={paths.login()} sx={linkSx}>
-          {common.backToLogin}
-        </Link>
-      </Box>
+      <RecoveryLinks
+        label={m.otherWays}
+        links={[
+          { href: paths.recoveryConfirmationCode(), text: m.enterCode, shown: state.recoveryId !== null && delivery.codeLength > 0 },
+          { href: paths.recovery(), text: common.startAgain, shown: outcome?.kind === 'failed' && outcome.expired },
+          { href: paths.login(), text: common.backToLogin },
+        ]}
+      />
     </>
   );
 }

@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+
+export interface RecoveryLink {
+  href: string;
+  text: string;
+  /** False to leave it out (a link that applies only after some answers). */
+  shown?: boolean;
+}
+
+/** A recovery step's other ways (back to sign in, start again…): a navigation list of links, each a 44 px target. */
+export function RecoveryLinks({ label, links }: { label: string; links: RecoveryLink[] }) {
+  return (
+    <Box component="nav" aria-label={label} sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+      {links
+        .filter((link) => link.shown !== false)
+        .map((link) => (
+          <Link key={link.href} href={link.href} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
+            {link.text}
+          </Link>
+        ))}
+    </Box>
+  );
+}
