@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectFocusShown, focused } from './focus';
+import { expectFocusShown, tabThrough } from './focus';
 import { appReady } from './helpers';
 
 // A person on a slow phone sees the pre-rendered form seconds before the app has arrived, and starts
@@ -92,15 +92,7 @@ test('before the app has arrived, every control Tab reaches on /register and /lo
   for (const path of ['/register', '/login']) {
     await page.goto(path, { waitUntil: 'load' });
     await page.evaluate(() => document.fonts.ready);
-    const seen: string[] = [];
-    for (let step = 0; step < 40; step += 1) {
-      await page.keyboard.press('Tab');
-      const control = await focused(page);
-      if (!control) continue;
-      if (seen.includes(control.description)) break;
-      seen.push(control.description);
-      await expectFocusShown(page, control);
-    }
+    const seen = await tabThrough(page, (control) => expectFocusShown(page, control));
     expect(seen.length, `controls reached on ${path}`).toBeGreaterThan(3);
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
   }

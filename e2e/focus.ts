@@ -48,3 +48,20 @@ export async function expectFocusShown(page: Page, control: Focused): Promise<vo
     await active.dispose();
   }
 }
+
+/**
+ * Presses Tab until focus comes back round (at most 40 times), calling `check` with each control
+ * reached; returns their descriptions, in order.
+ */
+export async function tabThrough(page: Page, check: (control: Focused) => Promise<void>): Promise<string[]> {
+  const seen: string[] = [];
+  for (let step = 0; step < 40; step += 1) {
+    await page.keyboard.press('Tab');
+    const control = await focused(page);
+    if (!control) continue;
+    if (seen.includes(control.description)) break;
+    seen.push(control.description);
+    await check(control);
+  }
+  return seen;
+}

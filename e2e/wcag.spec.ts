@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
-import { expectFocusShown, focused } from './focus';
+import { expectFocusShown, tabThrough } from './focus';
 import { appReady, seedStorage } from './helpers';
 
 /**
@@ -97,17 +97,11 @@ for (const { name, viewport } of widths) {
         expect(await crampedTargets(page)).toEqual([]);
 
         // Every control Tab reaches, until focus comes back round.
-        const seen: string[] = [];
-        for (let step = 0; step < 40; step += 1) {
-          await page.keyboard.press('Tab');
-          const control = await focused(page);
-          if (!control) continue;
-          if (seen.includes(control.description)) break;
-          seen.push(control.description);
+        const seen = await tabThrough(page, async (control) => {
           expect(control.inViewport, `${control.description} is scrolled into view`).toBe(true);
           expect(control.visibleAtCentre, `${control.description} is not hidden under other content`).toBe(true);
           await expectFocusShown(page, control);
-        }
+        });
         expect(seen.length).toBeGreaterThan(1);
       });
     }
