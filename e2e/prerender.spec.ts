@@ -58,7 +58,8 @@ for (const { path, heading, fields } of pages) {
     await expect(first).toHaveValue('digitado');
     // Its label floats above what is typed, as the app's field does.
     const label = page.locator('label').filter({ hasText: fields[0] ?? '' }).first();
-    expect(await label.evaluate((element) => getComputedStyle(element).transform)).toMatch(/matrix\(0\.75, 0, 0, 0\.75,/);
+    // (MUI's label moves there in a short transition: the check waits for it to end, as the eye does.)
+    await expect.poll(() => label.evaluate((element) => getComputedStyle(element).transform)).toMatch(/matrix\(0\.75, 0, 0, 0\.75,/);
     // Enter sends nothing as a plain HTML form (no values in a URL): the page says it waits for the app.
     const url = page.url();
     await page.keyboard.press('Enter');

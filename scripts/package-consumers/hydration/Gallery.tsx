@@ -12,6 +12,7 @@ import {
   ErrorSummary,
   FormErrorList,
   FormField,
+  IdentifierField,
   InfoTooltip,
   Layout,
   MaskedField,
@@ -39,6 +40,7 @@ export const rendered = [
   'ErrorSummary',
   'FormErrorList',
   'FormField',
+  'IdentifierField',
   'InfoTooltip',
   'Layout',
   'MaskedField',
@@ -64,6 +66,7 @@ export function Gallery({ onMounted }: { onMounted?: () => void }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [cpf, setCpf] = useState('');
+  const [identifier, setIdentifier] = useState('');
   const [cnpj, setCnpj] = useState('');
   const [phone, setPhone] = useState('');
   const [bornOn, setBornOn] = useState('');
@@ -83,6 +86,7 @@ export function Gallery({ onMounted }: { onMounted?: () => void }) {
             <FormField id="name" label="Nome completo" value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" required error="Campo obrigatório" />
             <EmailField id="email" value={email} onChange={(event) => setEmail(event.target.value)} tooltip="Enviaremos a confirmação para este e-mail." />
             <CpfField id="cpf" value={cpf} onChange={setCpf} required />
+            <IdentifierField id="identifier" value={identifier} onChange={setIdentifier} />
             <CnpjField id="cnpj" value={cnpj} onChange={setCnpj} />
             <PhoneField id="phone" value={phone} onChange={setPhone} />
             <BirthDateField id="bornOn" value={bornOn} onChange={setBornOn} />

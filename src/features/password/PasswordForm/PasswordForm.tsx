@@ -64,10 +64,13 @@ export function PasswordForm({ variant, token, onSuccess }: PasswordFormProps) {
   const [linkExpired, setLinkExpired] = useState(false);
 
   const submit = async ({ password }: CreatePasswordValues) => {
-    if (email === null || email === undefined) return;
+    // Read now, not from the render: a submit held from before the app ran is sent right after
+    // hydrating, possibly before the screen has rendered with the e-mail.
+    const email = resolveEmail(queryEmail, localStore.get(storageKeys.email));
+    if (email === null) return;
     setLinkExpired(false);
     // Every rule passed; a password that is easy to guess is refused with the reason (if the estimator cannot load, the rules decide).
-    const weak = await passwordStrengthError(password, userInputs);
+    const weak = await passwordStrengthError(password, strengthUserInputs([email]));
     if (weak !== null) {
       form.showErrors({ fieldErrors: { password: weak } });
       return;
