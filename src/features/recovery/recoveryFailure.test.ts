@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BadResponseError, GraphQLResponseError, NetworkError, TimeoutError } from '../../relay/errors';
-import { classifyRecoveryFailure } from './recoveryFailure';
+import { recoveryCommonMessages } from './messages';
+import { classifyRecoveryFailure, recoveryFailureMessage } from './recoveryFailure';
 
 const graphQLError = (message: string, extensions?: Record<string, unknown>) => new GraphQLResponseError([{ message, ...(extensions ? { extensions } : {}) }]);
 const now = Date.UTC(2026, 0, 15, 12);
@@ -41,5 +42,20 @@ describe('classifyRecoveryFailure', () => {
   it('never throws on a hostile shape', () => {
     const hostile = new Proxy({}, { get: () => { throw new Error('boom'); } });
     expect(classifyRecoveryFailure(hostile).kind).toBe('other');
+  });
+});
+
+describe('recoveryFailureMessage', () => {
+  it("uses the screen's words where it has some, else the server's wait, its messages or the fallback", () => {
+    const words = { invalidCode: (left: number | null) => `Código errado (${left})`, codeExpired: 'Expirou', rateLimited: 'Bloqueado', notFound: 'Sem conta' };
+    expect(recoveryFailureMessage({ kind: 'invalidCode', attemptsLeft: 2 }, words)).toBe('Código errado (2)');
+    expect(recoveryFailureMessage({ kind: 'codeExpired' }, words)).toBe('Expirou');
+    expect(recoveryFailureMessage({ kind: 'rateLimited', retryAfterSeconds: 30, message: 'Aguarde 30 segundos.' }, words)).toBe('Bloqueado');
+    expect(recoveryFailureMessage({ kind: 'notFound' }, words)).toBe('Sem conta');
+    expect(recoveryFailureMessage({ kind: 'rateLimited', retryAfterSeconds: 30, message: 'Aguarde 30 segundos.' })).toBe('Aguarde 30 segundos.');
+    expect(recoveryFailureMessage({ kind: 'other', messages: ['Um.', 'Dois.'] })).toBe('Um. Dois.');
+    for (const failure of [{ kind: 'codeExpired' }, { kind: 'notFound' }, { kind: 'invalidCode', attemptsLeft: null }] as const) {
+      expect(recoveryFailureMessage(failure)).toBe(recoveryCommonMessages.unexpected);
+    }
   });
 });

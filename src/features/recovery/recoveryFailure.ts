@@ -1,5 +1,6 @@
 import { classifyFailure } from '../../relay/failure';
 import { messagesFor } from '../../relay/failureMessages';
+import { recoveryCommonMessages } from './messages';
 
 /** A failed recovery call, as the recovery screens handle it. */
 export type RecoveryFailure =
@@ -31,5 +32,32 @@ export function classifyRecoveryFailure(error: unknown, nowMs: number = Date.now
       return { kind: failure.kind };
     default:
       return { kind: 'other', messages: messagesFor(failure, []).generalErrors };
+  }
+}
+
+/** A screen's own words for some kinds of failure; the others get the shared ones. */
+export interface RecoveryFailureWords {
+  invalidCode?: (attemptsLeft: number | null) => string;
+  codeExpired?: string;
+  rateLimited?: string;
+  notFound?: string;
+}
+
+/**
+ * What the person is told of a recovery failure: the screen's words where it has some, else the
+ * server's wait ('Muitas tentativas…'), the server's messages, or the fallback.
+ */
+export function recoveryFailureMessage(failure: RecoveryFailure, words: RecoveryFailureWords = {}): string {
+  switch (failure.kind) {
+    case 'invalidCode':
+      return words.invalidCode?.(failure.attemptsLeft) ?? recoveryCommonMessages.unexpected;
+    case 'codeExpired':
+      return words.codeExpired ?? recoveryCommonMessages.unexpected;
+    case 'rateLimited':
+      return words.rateLimited ?? failure.message;
+    case 'notFound':
+      return words.notFound ?? recoveryCommonMessages.unexpected;
+    case 'other':
+      return failure.messages.join(' ');
   }
 }

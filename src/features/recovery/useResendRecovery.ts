@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { graphql, useMutation } from '../../relay';
 import { recoveryCommonMessages as m } from './messages';
-import { classifyRecoveryFailure } from './recoveryFailure';
+import { classifyRecoveryFailure, recoveryFailureMessage } from './recoveryFailure';
 import { parseDelivery, rememberDelivery, writeRecoveryState, type RecoveryState } from './recoveryState';
 import type { useResendRecoveryByEmailMutation } from './__generated__/useResendRecoveryByEmailMutation.graphql';
 import type { useResendRecoveryByIdMutation } from './__generated__/useResendRecoveryByIdMutation.graphql';
@@ -66,8 +66,7 @@ export function useResendRecovery(state: RecoveryState | null, onState: (state: 
         }
         return setOutcome({ kind: 'failed', message: failure.message, expired: false });
       }
-      if (failure.kind === 'codeExpired') return setOutcome({ kind: 'failed', message: m.recoveryExpired, expired: true });
-      setOutcome({ kind: 'failed', message: failure.kind === 'other' ? failure.messages.join(' ') : m.unexpected, expired: false });
+      setOutcome({ kind: 'failed', message: recoveryFailureMessage(failure, { codeExpired: m.recoveryExpired }), expired: failure.kind === 'codeExpired' });
     };
     if (state.recoveryId === null) {
       if (state.address === null) return fail(new Error('no address'));

@@ -4,7 +4,7 @@ import { localStore, storageKeys } from '../../services/storage';
 import type { useStartRecoveryByCpfMutation } from './__generated__/useStartRecoveryByCpfMutation.graphql';
 import { recoveryCommonMessages as common } from './messages';
 import type { RecoveryNavigate } from './navigation';
-import { classifyRecoveryFailure } from './recoveryFailure';
+import { classifyRecoveryFailure, recoveryFailureMessage } from './recoveryFailure';
 import { parseOptions, writeRecoveryState } from './recoveryState';
 
 const startMutation = graphql`
@@ -41,7 +41,5 @@ export function useStartRecoveryByCpf(go: RecoveryNavigate): { start: (identity:
 /** What a failed start is shown as, and whether no account has the CPF (the page then offers a sign-up). */
 export function startFailure(error: unknown): { message: string; notFound: boolean } {
   const failure = classifyRecoveryFailure(error);
-  const message =
-    failure.kind === 'rateLimited' ? failure.message : failure.kind === 'notFound' ? common.notFound : failure.kind === 'other' ? failure.messages.join(' ') : common.unexpected;
-  return { message, notFound: failure.kind === 'notFound' };
+  return { message: recoveryFailureMessage(failure, { notFound: common.notFound }), notFound: failure.kind === 'notFound' };
 }

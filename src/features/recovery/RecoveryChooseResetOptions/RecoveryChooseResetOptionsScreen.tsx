@@ -5,7 +5,7 @@ import { commitAsync, graphql, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
 import { recoveryCommonMessages as common } from '../messages';
 import { useRecoveryNavigate, type RecoveryNavigate } from '../navigation';
-import { classifyRecoveryFailure } from '../recoveryFailure';
+import { classifyRecoveryFailure, recoveryFailureMessage } from '../recoveryFailure';
 import { parseDelivery, readRecoveryState, rememberDelivery, type RecoveryChannel, type RecoveryState } from '../recoveryState';
 import { RecoveryLinks } from '../RecoveryLinks';
 import { RecoveryRestart } from '../RecoveryRestart';
@@ -70,8 +70,7 @@ export function RecoveryChooseResetOptionsScreen({ onNavigate }: RecoveryChooseR
     } catch (error) {
       const failure = classifyRecoveryFailure(error);
       setExpired(failure.kind === 'codeExpired');
-      const message =
-        failure.kind === 'rateLimited' ? failure.message : failure.kind === 'codeExpired' ? common.recoveryExpired : failure.kind === 'other' ? failure.messages.join(' ') : common.unexpected;
+      const message = recoveryFailureMessage(failure, { codeExpired: common.recoveryExpired });
       form.showErrors({ fieldErrors: { channel: message }, summaryTitle: m.errorTitle });
     }
   };

@@ -6,7 +6,7 @@ import { paths } from '../../../services/paths';
 import { localStore, storageKeys } from '../../../services/storage';
 import { recoveryCommonMessages as common } from '../messages';
 import { useRecoveryNavigate, type RecoveryNavigate } from '../navigation';
-import { classifyRecoveryFailure, type RecoveryFailure } from '../recoveryFailure';
+import { classifyRecoveryFailure, recoveryFailureMessage } from '../recoveryFailure';
 import { clearRecoveryState, readRecoveryState, storeAccountEmail, type RecoveryState } from '../recoveryState';
 import { RecoveryLinks } from '../RecoveryLinks';
 import { RecoveryRestart } from '../RecoveryRestart';
@@ -40,22 +40,6 @@ interface CodeValues {
 const codeRules = (length: number): FormRules<CodeValues> => ({
   code: ({ code }, { whileTyping }) => (whileTyping ? null : code === '' ? m.codeRequired : code.length !== length ? m.codeIncomplete(length) : null),
 });
-
-/** What the person is told of a refused code. */
-function failureMessage(failure: RecoveryFailure): string {
-  switch (failure.kind) {
-    case 'invalidCode':
-      return m.invalidCode(failure.attemptsLeft);
-    case 'codeExpired':
-      return m.codeExpired;
-    case 'rateLimited':
-      return m.locked;
-    case 'other':
-      return failure.messages.join(' ');
-    case 'notFound':
-      return common.unexpected;
-  }
-}
 
 /** The recovery by CPF whose code was sent (by SMS, or by e-mail with a code); null otherwise. */
 function readCodeDelivery(): RecoveryState | null {
@@ -105,7 +89,7 @@ export function RecoveryConfirmationCodeScreen({ onNavigate }: RecoveryConfirmat
     } catch (error) {
       const failure = classifyRecoveryFailure(error);
       if (failure.kind === 'rateLimited') setLocked(true);
-      refuse(failureMessage(failure));
+      refuse(recoveryFailureMessage(failure, { invalidCode: m.invalidCode, codeExpired: m.codeExpired, rateLimited: m.locked }));
     }
   };
 
