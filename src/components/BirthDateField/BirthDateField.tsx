@@ -1,7 +1,7 @@
 'use client';
 
-import { createMaskedInput, MaskedField, type MaskedFieldProps, type MaskSpec } from '../MaskedInput';
-import { useMessages } from '../messages';
+import { createMaskedInput, type MaskedFieldProps, type MaskSpec } from '../MaskedInput';
+import { MaskedFieldOfKind, type MaskedFieldKind } from '../MaskedInput/MaskedInput';
 import { birthDateFromDigits, birthDateToDigits } from '../validation/birthDate.ts';
 import { normalizeDigits, onlyDigits } from '../validation/digits.ts';
 import { birthDateFieldMessages } from './messages';
@@ -23,7 +23,12 @@ export const birthDateMask: MaskSpec = {
   keepOverflow: true,
 };
 
-const BirthDateInput = createMaskedInput(birthDateMask);
+const birthDateKind: MaskedFieldKind = {
+  messagesKey: 'birthDateField',
+  messages: birthDateFieldMessages,
+  input: createMaskedInput(birthDateMask),
+  attributes: { inputMode: 'numeric', autoComplete: 'bday' },
+};
 
 /**
  * Props of BirthDateField: `value` and `onChange` carry the ISO date 'yyyy-mm-dd' once the 8 digits
@@ -43,16 +48,6 @@ export type BirthDateFieldProps = MaskedFieldProps;
  * (a paste of '12/04/19901') are never cut: they stay on screen after the mask ('12/04/19901') and
  * the form gets them all as digits, which `birthDateError` calls 'Data de nascimento inválida'.
  */
-export function BirthDateField({ label, hint, ...props }: BirthDateFieldProps) {
-  const messages = useMessages('birthDateField', birthDateFieldMessages);
-  return (
-    <MaskedField
-      {...props}
-      label={label ?? messages.label}
-      hint={hint === undefined ? messages.hint : hint}
-      inputComponent={BirthDateInput}
-      inputMode="numeric"
-      autoComplete="bday"
-    />
-  );
+export function BirthDateField(props: BirthDateFieldProps) {
+  return <MaskedFieldOfKind {...props} kind={birthDateKind} />;
 }

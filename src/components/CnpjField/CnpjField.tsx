@@ -1,7 +1,7 @@
 'use client';
 
-import { createMaskedInput, MaskedField, type MaskedFieldProps, type MaskSpec } from '../MaskedInput';
-import { useMessages } from '../messages';
+import { createMaskedInput, type MaskedFieldProps, type MaskSpec } from '../MaskedInput';
+import { MaskedFieldOfKind, type MaskedFieldKind } from '../MaskedInput/MaskedInput';
 import { cleanCnpj } from '../validation/cnpj.ts';
 import { cnpjFieldMessages } from './messages';
 
@@ -23,7 +23,18 @@ function prepareCnpj(text: string, mask: { unmaskedValue: string }): string {
 // but a pasted letter is shown to be flagged; typing cannot put one there). What does not fit is kept.
 export const cnpjMask: MaskSpec = { pattern: '##.###.###/####-##', prepare: prepareCnpj, fromClean: cleanCnpj, keepOverflow: true };
 
-const CnpjInput = createMaskedInput(cnpjMask);
+const cnpjKind: MaskedFieldKind = {
+  messagesKey: 'cnpjField',
+  messages: cnpjFieldMessages,
+  input: createMaskedInput(cnpjMask),
+  attributes: {
+    // letters are allowed, so the full keyboard, starting in capitals
+    inputMode: 'text',
+    // HTML has no autofill token for a CNPJ
+    autoComplete: 'off',
+    htmlInputProps: { autoCapitalize: 'characters', spellCheck: false },
+  },
+};
 
 /** Props of CnpjField: `value` and `onChange` carry the clean CNPJ, 14 upper-case letters and digits ('12ABC34501DE35'). */
 export type CnpjFieldProps = MaskedFieldProps;
@@ -37,19 +48,6 @@ export type CnpjFieldProps = MaskedFieldProps;
  * what does not fit after the mask ('11.222.333/0001-811'), and the form gets every character, which
  * `cnpjError` calls 'CNPJ inválido'. Typing a 15th digit is kept and flagged the same way.
  */
-export function CnpjField({ label, hint, ...props }: CnpjFieldProps) {
-  const messages = useMessages('cnpjField', cnpjFieldMessages);
-  return (
-    <MaskedField
-      {...props}
-      label={label ?? messages.label}
-      hint={hint === undefined ? messages.hint : hint}
-      inputComponent={CnpjInput}
-      // letters are allowed, so the full keyboard, starting in capitals
-      inputMode="text"
-      // HTML has no autofill token for a CNPJ
-      autoComplete="off"
-      htmlInputProps={{ autoCapitalize: 'characters', spellCheck: false }}
-    />
-  );
+export function CnpjField(props: CnpjFieldProps) {
+  return <MaskedFieldOfKind {...props} kind={cnpjKind} />;
 }

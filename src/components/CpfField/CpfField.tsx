@@ -1,14 +1,24 @@
 'use client';
 
-import { createMaskedInput, MaskedField, type MaskedFieldProps, type MaskSpec } from '../MaskedInput';
-import { useMessages } from '../messages';
+import { createMaskedInput, type MaskedFieldProps, type MaskSpec } from '../MaskedInput';
+import { MaskedFieldOfKind, type MaskedFieldKind } from '../MaskedInput/MaskedInput';
 import { cleanCpf } from '../validation/cpf.ts';
 import { cpfFieldMessages } from './messages';
 
 /** The CPF's mask: digits, and extra ones kept for validation to flag. */
 export const cpfMask: MaskSpec = { pattern: '000.000.000-00', prepare: cleanCpf, fromClean: cleanCpf, keepOverflow: true };
 
-const CpfInput = createMaskedInput(cpfMask);
+const cpfKind: MaskedFieldKind = {
+  messagesKey: 'cpfField',
+  messages: cpfFieldMessages,
+  input: createMaskedInput(cpfMask),
+  attributes: {
+    inputMode: 'numeric',
+    // HTML has no autofill token for a CPF, and a guessed one would let the browser offer an
+    // unrelated saved number; "off" keeps suggestions away. Password managers still fill by name/id.
+    autoComplete: 'off',
+  },
+};
 
 /** Props of CpfField: `value` and `onChange` carry the clean CPF, its 11 digits ('52998224725'). */
 export type CpfFieldProps = MaskedFieldProps;
@@ -22,18 +32,6 @@ export type CpfFieldProps = MaskedFieldProps;
  * mask ('295.379.955-930') and the value given to the form holds all of them, which `cpfError` calls
  * 'CPF inválido' at once, so a longer number never becomes a shorter one that looks valid.
  */
-export function CpfField({ label, hint, ...props }: CpfFieldProps) {
-  const messages = useMessages('cpfField', cpfFieldMessages);
-  return (
-    <MaskedField
-      {...props}
-      label={label ?? messages.label}
-      hint={hint === undefined ? messages.hint : hint}
-      inputComponent={CpfInput}
-      inputMode="numeric"
-      // HTML has no autofill token for a CPF, and a guessed one would let the browser offer an
-      // unrelated saved number; "off" keeps suggestions away. Password managers still fill by name/id.
-      autoComplete="off"
-    />
-  );
+export function CpfField(props: CpfFieldProps) {
+  return <MaskedFieldOfKind {...props} kind={cpfKind} />;
 }

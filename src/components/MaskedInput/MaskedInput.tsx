@@ -3,6 +3,7 @@
 import { createContext, forwardRef, useContext, type InputHTMLAttributes, type ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
 import { FormField, type FormFieldProps } from '../FormField';
+import { useMessages } from '../messages';
 import { onlyDigits } from '../validation/digits.ts';
 
 /** How one kind of masked input shows and cleans its value. */
@@ -189,5 +190,34 @@ export function MaskedField({ value, onChange, ...props }: MaskedFieldBaseProps)
     <CleanValueChange.Provider value={onChange}>
       <FormField {...props} value={value} />
     </CleanValueChange.Provider>
+  );
+}
+
+/** One of the package's own masked fields: its mask, its copy and the keyboard and autofill of its input. */
+export interface MaskedFieldKind {
+  /** The copy's key in MessagesProvider ('cpfField'). */
+  messagesKey: string;
+  /** The copy: the label and the hint. */
+  messages: { label: ReactNode; hint: ReactNode };
+  /** The masked input, made once with `createMaskedInput`. */
+  input: ReturnType<typeof createMaskedInput>;
+  /** The input's type, keyboard, autofill token and other attributes. */
+  attributes: Pick<FormFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'htmlInputProps'>;
+}
+
+/**
+ * The body of CpfField, CnpjField, PhoneField and BirthDateField: the kind's label and hint unless the
+ * props give them (`hint={null}` for none), its copy overridable through MessagesProvider.
+ */
+export function MaskedFieldOfKind({ kind, label, hint, ...props }: MaskedFieldProps & { kind: MaskedFieldKind }) {
+  const messages = useMessages(kind.messagesKey, kind.messages);
+  return (
+    <MaskedField
+      {...props}
+      {...kind.attributes}
+      label={label ?? messages.label}
+      hint={hint === undefined ? messages.hint : hint}
+      inputComponent={kind.input}
+    />
   );
 }

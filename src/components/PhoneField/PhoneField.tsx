@@ -1,7 +1,7 @@
 'use client';
 
-import { createMaskedInput, MaskedField, type MaskedFieldProps, type MaskSpec } from '../MaskedInput';
-import { useMessages } from '../messages';
+import { createMaskedInput, type MaskedFieldProps, type MaskSpec } from '../MaskedInput';
+import { MaskedFieldOfKind, type MaskedFieldKind } from '../MaskedInput/MaskedInput';
 import { cleanPhone, nationalPhoneDigits } from '../validation/phone.ts';
 import { phoneFieldMessages } from './messages';
 
@@ -14,7 +14,17 @@ export const phoneMask: MaskSpec = {
   keepOverflow: true,
 };
 
-const PhoneInput = createMaskedInput(phoneMask);
+const phoneKind: MaskedFieldKind = {
+  messagesKey: 'phoneField',
+  messages: phoneFieldMessages,
+  input: createMaskedInput(phoneMask),
+  attributes: {
+    type: 'tel',
+    inputMode: 'tel',
+    // the national number (DDD + number) is what the mask holds; "tel" would bring the +55
+    autoComplete: 'tel-national',
+  },
+};
 
 /** Props of PhoneField: `value` and `onChange` carry the clean number, DDD and number as 11 digits ('11987654321'). */
 export type PhoneFieldProps = MaskedFieldProps;
@@ -24,8 +34,6 @@ export type PhoneFieldProps = MaskedFieldProps;
  * '+55' country code is dropped) and reports the digits only. Validation is the form's (`phoneRule`).
  *
  * Use it for a Brazilian mobile number with its area code (DDD); the phone is optional by default.
- * The mobile phone input: shows (99) 99999-9999 as the user types, pastes or autofills and reports
- * the digits only. Validation is the form's (`phoneRule`).
  *
  * What a paste or autofill brings is interpreted, never cut (`nationalPhoneDigits`): a number
  * written with a prefix becomes its 11 national digits when a mobile number follows the prefix:
@@ -39,18 +47,6 @@ export type PhoneFieldProps = MaskedFieldProps;
  * the mask ('(55) 17963-32215'), and the value given to the form holds every digit, so `phoneError`
  * says 'Número de telefone inválido'. A bare '55' before 9 digits is a DDD (Rio Grande do Sul), kept.
  */
-export function PhoneField({ label, hint, ...props }: PhoneFieldProps) {
-  const messages = useMessages('phoneField', phoneFieldMessages);
-  return (
-    <MaskedField
-      {...props}
-      label={label ?? messages.label}
-      hint={hint === undefined ? messages.hint : hint}
-      inputComponent={PhoneInput}
-      type="tel"
-      inputMode="tel"
-      // the national number (DDD + number) is what the mask holds; "tel" would bring the +55
-      autoComplete="tel-national"
-    />
-  );
+export function PhoneField(props: PhoneFieldProps) {
+  return <MaskedFieldOfKind {...props} kind={phoneKind} />;
 }
