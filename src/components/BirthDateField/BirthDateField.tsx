@@ -1,7 +1,7 @@
 'use client';
 
-import { createMaskedInput, type MaskedFieldProps, type MaskSpec } from '../MaskedInput';
-import { MaskedFieldOfKind, type MaskedFieldKind } from '../MaskedInput/MaskedInput';
+import type { MaskedFieldProps, MaskSpec } from '../MaskedInput';
+import { maskedFieldKind, MaskedFieldOfKind } from '../MaskedInput/MaskedInput';
 import { birthDateFromDigits, birthDateToDigits } from '../validation/birthDate.ts';
 import { normalizeDigits, onlyDigits } from '../validation/digits.ts';
 import { birthDateFieldMessages } from './messages';
@@ -23,12 +23,7 @@ export const birthDateMask: MaskSpec = {
   keepOverflow: true,
 };
 
-const birthDateKind: MaskedFieldKind = {
-  messagesKey: 'birthDateField',
-  messages: birthDateFieldMessages,
-  input: createMaskedInput(birthDateMask),
-  attributes: { inputMode: 'numeric', autoComplete: 'bday' },
-};
+const birthDateKind = maskedFieldKind('birthDateField', birthDateFieldMessages, birthDateMask, { inputMode: 'numeric', autoComplete: 'bday' });
 
 /**
  * Props of BirthDateField: `value` and `onChange` carry the ISO date 'yyyy-mm-dd' once the 8 digits

@@ -1,7 +1,7 @@
 'use client';
 
-import { createMaskedInput, type MaskedFieldProps, type MaskSpec } from '../MaskedInput';
-import { MaskedFieldOfKind, type MaskedFieldKind } from '../MaskedInput/MaskedInput';
+import type { MaskedFieldProps, MaskSpec } from '../MaskedInput';
+import { maskedFieldKind, MaskedFieldOfKind } from '../MaskedInput/MaskedInput';
 import { cleanCnpj } from '../validation/cnpj.ts';
 import { cnpjFieldMessages } from './messages';
 
@@ -23,18 +23,13 @@ function prepareCnpj(text: string, mask: { unmaskedValue: string }): string {
 // but a pasted letter is shown to be flagged; typing cannot put one there). What does not fit is kept.
 export const cnpjMask: MaskSpec = { pattern: '##.###.###/####-##', prepare: prepareCnpj, fromClean: cleanCnpj, keepOverflow: true };
 
-const cnpjKind: MaskedFieldKind = {
-  messagesKey: 'cnpjField',
-  messages: cnpjFieldMessages,
-  input: createMaskedInput(cnpjMask),
-  attributes: {
-    // letters are allowed, so the full keyboard, starting in capitals
-    inputMode: 'text',
-    // HTML has no autofill token for a CNPJ
-    autoComplete: 'off',
-    htmlInputProps: { autoCapitalize: 'characters', spellCheck: false },
-  },
-};
+const cnpjKind = maskedFieldKind('cnpjField', cnpjFieldMessages, cnpjMask, {
+  // letters are allowed, so the full keyboard, starting in capitals
+  inputMode: 'text',
+  // HTML has no autofill token for a CNPJ
+  autoComplete: 'off',
+  htmlInputProps: { autoCapitalize: 'characters', spellCheck: false },
+});
 
 /** Props of CnpjField: `value` and `onChange` carry the clean CNPJ, 14 upper-case letters and digits ('12ABC34501DE35'). */
 export type CnpjFieldProps = MaskedFieldProps;

@@ -1,24 +1,19 @@
 'use client';
 
-import { createMaskedInput, type MaskedFieldProps, type MaskSpec } from '../MaskedInput';
-import { MaskedFieldOfKind, type MaskedFieldKind } from '../MaskedInput/MaskedInput';
+import type { MaskedFieldProps, MaskSpec } from '../MaskedInput';
+import { maskedFieldKind, MaskedFieldOfKind } from '../MaskedInput/MaskedInput';
 import { cleanCpf } from '../validation/cpf.ts';
 import { cpfFieldMessages } from './messages';
 
 /** The CPF's mask: digits, and extra ones kept for validation to flag. */
 export const cpfMask: MaskSpec = { pattern: '000.000.000-00', prepare: cleanCpf, fromClean: cleanCpf, keepOverflow: true };
 
-const cpfKind: MaskedFieldKind = {
-  messagesKey: 'cpfField',
-  messages: cpfFieldMessages,
-  input: createMaskedInput(cpfMask),
-  attributes: {
-    inputMode: 'numeric',
-    // HTML has no autofill token for a CPF, and a guessed one would let the browser offer an
-    // unrelated saved number; "off" keeps suggestions away. Password managers still fill by name/id.
-    autoComplete: 'off',
-  },
-};
+const cpfKind = maskedFieldKind('cpfField', cpfFieldMessages, cpfMask, {
+  inputMode: 'numeric',
+  // HTML has no autofill token for a CPF, and a guessed one would let the browser offer an
+  // unrelated saved number; "off" keeps suggestions away. Password managers still fill by name/id.
+  autoComplete: 'off',
+});
 
 /** Props of CpfField: `value` and `onChange` carry the clean CPF, its 11 digits ('52998224725'). */
 export type CpfFieldProps = MaskedFieldProps;

@@ -193,7 +193,7 @@ export function MaskedField({ value, onChange, ...props }: MaskedFieldBaseProps)
   );
 }
 
-/** One of the package's own masked fields: its mask, its copy and the keyboard and autofill of its input. */
+/** One of the package's own masked fields: its copy, its mask and the keyboard and autofill of its input. */
 export interface MaskedFieldKind {
   /** The copy's key in MessagesProvider ('cpfField'). */
   messagesKey: string;
@@ -203,6 +203,16 @@ export interface MaskedFieldKind {
   input: ReturnType<typeof createMaskedInput>;
   /** The input's type, keyboard, autofill token and other attributes. */
   attributes: Pick<FormFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'htmlInputProps'>;
+}
+
+/** A kind of masked field, made once at module level (its input must keep its identity). */
+export function maskedFieldKind(
+  messagesKey: string,
+  messages: MaskedFieldKind['messages'],
+  mask: MaskSpec,
+  attributes: MaskedFieldKind['attributes'],
+): MaskedFieldKind {
+  return { messagesKey, messages, input: createMaskedInput(mask), attributes };
 }
 
 /**

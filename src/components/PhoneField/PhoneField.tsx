@@ -1,7 +1,7 @@
 'use client';
 
-import { createMaskedInput, type MaskedFieldProps, type MaskSpec } from '../MaskedInput';
-import { MaskedFieldOfKind, type MaskedFieldKind } from '../MaskedInput/MaskedInput';
+import type { MaskedFieldProps, MaskSpec } from '../MaskedInput';
+import { maskedFieldKind, MaskedFieldOfKind } from '../MaskedInput/MaskedInput';
 import { cleanPhone, nationalPhoneDigits } from '../validation/phone.ts';
 import { phoneFieldMessages } from './messages';
 
@@ -14,17 +14,12 @@ export const phoneMask: MaskSpec = {
   keepOverflow: true,
 };
 
-const phoneKind: MaskedFieldKind = {
-  messagesKey: 'phoneField',
-  messages: phoneFieldMessages,
-  input: createMaskedInput(phoneMask),
-  attributes: {
-    type: 'tel',
-    inputMode: 'tel',
-    // the national number (DDD + number) is what the mask holds; "tel" would bring the +55
-    autoComplete: 'tel-national',
-  },
-};
+const phoneKind = maskedFieldKind('phoneField', phoneFieldMessages, phoneMask, {
+  type: 'tel',
+  inputMode: 'tel',
+  // the national number (DDD + number) is what the mask holds; "tel" would bring the +55
+  autoComplete: 'tel-national',
+});
 
 /** Props of PhoneField: `value` and `onChange` carry the clean number, DDD and number as 11 digits ('11987654321'). */
 export type PhoneFieldProps = MaskedFieldProps;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fn, waitFor, type within } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
+import { fields, type Canvas } from '../../../test/fields';
 import { api, demoUser, errorAnswer, signIn } from '../../../test/storyHelpers';
 import { EmailChangeScreen } from './EmailChangeScreen';
 
@@ -20,18 +21,16 @@ const recordVariables = [
 ];
 const answerWith = (body: object) => api.mutation('EmailChangeScreenChangeEmailMutation', () => HttpResponse.json(body));
 
-type Canvas = ReturnType<typeof within>;
 interface User {
   type(element: Element, text: string): Promise<void>;
   click(element: Element): Promise<void>;
 }
-const emailInput = (canvas: Canvas, label = /^Novo e-mail/) => canvas.getByLabelText(label, { selector: 'input' });
-const passwordInput = (canvas: Canvas, label = /^Senha atual/) => canvas.getByLabelText(label, { selector: 'input' });
 const submitButton = (canvas: Canvas, name = /Alterar e-mail|Enviando\.\.\./) => canvas.getByRole('button', { name });
 
 async function fillAndSubmit(canvas: Canvas, user: User, email: string, password: string): Promise<void> {
-  if (email) await user.type(emailInput(canvas), email);
-  if (password) await user.type(passwordInput(canvas), password);
+  const field = fields(canvas);
+  if (email) await user.type(field.newEmail(), email);
+  if (password) await user.type(field.currentPassword(), password);
   await user.click(submitButton(canvas));
 }
 
@@ -40,8 +39,9 @@ const unconfirmed = () => {
   localStorage.setItem('url_resend_email', `/api/confirmation/resend?email=${encodeURIComponent(pedro.email)}`);
 };
 const fillUnconfirmed = async (canvas: Canvas, user: User, email: string, password: string) => {
-  await user.type(emailInput(canvas, /^E-mail correto/), email);
-  await user.type(passwordInput(canvas, /^Senha do cadastro/), password);
+  const field = fields(canvas);
+  await user.type(field.email(/^E-mail correto/), email);
+  await user.type(field.password(/^Senha do cadastro/), password);
   await user.click(submitButton(canvas, /Corrigir e-mail/));
 };
 
@@ -62,10 +62,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
+    const field = fields(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Alterar e-mail' })).toBeVisible();
-    await expect(emailInput(canvas)).toHaveAttribute('autocomplete', 'email');
-    await expect(emailInput(canvas)).toHaveAttribute('type', 'email');
-    await expect(passwordInput(canvas)).toHaveAttribute('autocomplete', 'current-password');
+    await expect(field.newEmail()).toHaveAttribute('autocomplete', 'email');
+    await expect(field.newEmail()).toHaveAttribute('type', 'email');
+    await expect(field.currentPassword()).toHaveAttribute('autocomplete', 'current-password');
     await expect(canvas.queryByLabelText(/E-mail informado no cadastro/)).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Voltar para a página inicial' })).toHaveAttribute('href', '/');
     await expect(sentVariables).not.toHaveBeenCalled();
@@ -74,13 +75,14 @@ export const Default: Story = {
 
 export const ValidationErrors: Story = {
   play: async ({ canvas, userEvent }) => {
+    const field = fields(canvas);
     await userEvent.click(submitButton(canvas));
     const summary = await canvas.findByRole('alert');
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(summary).toHaveTextContent('Campo obrigatório');
     await expect(summary).toHaveTextContent('Digite sua senha');
-    await userEvent.type(emailInput(canvas), 'maria@');
-    await expect(emailInput(canvas)).toHaveAccessibleDescription(/Email inválido/);
+    await userEvent.type(field.newEmail(), 'maria@');
+    await expect(field.newEmail()).toHaveAccessibleDescription(/Email inválido/);
     await expect(sentVariables).not.toHaveBeenCalled();
   },
 };
@@ -88,13 +90,14 @@ export const ValidationErrors: Story = {
 /** The real mock backend: the address belongs to another account and the password is wrong. */
 export const ServerFieldErrors: Story = {
   play: async ({ canvas, userEvent, args }) => {
+    const field = fields(canvas);
     await fillAndSubmit(canvas, userEvent, pedro.email, 'Errada@123');
-    await waitFor(() => expect(emailInput(canvas)).toHaveAccessibleDescription(/Este e-mail já está cadastrado\./));
-    await expect(passwordInput(canvas)).toHaveAccessibleDescription(/Senha incorreta\./);
+    await waitFor(() => expect(field.newEmail()).toHaveAccessibleDescription(/Este e-mail já está cadastrado\./));
+    await expect(field.currentPassword()).toHaveAccessibleDescription(/Senha incorreta\./);
     const summary = canvas.getByRole('alert');
     await expect(summary).toHaveTextContent('Não foi possível alterar o seu e-mail');
     await expect(sentVariables).toHaveBeenCalledWith('changeEmail', { newEmail: pedro.email, password: 'Errada@123' });
-    await expect(emailInput(canvas)).toHaveValue(pedro.email);
+    await expect(field.newEmail()).toHaveValue(pedro.email);
     await expect(args.onNavigate).not.toHaveBeenCalled();
   },
 };
@@ -117,8 +120,9 @@ export const DraftRestored: Story = {
     sessionStorage.setItem('draft:email-change', JSON.stringify({ newEmail, password: 'nunca-guardada' }));
   },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(emailInput(canvas)).toHaveValue(newEmail));
-    await expect(passwordInput(canvas)).toHaveValue('');
+    const field = fields(canvas);
+    await waitFor(() => expect(field.newEmail()).toHaveValue(newEmail));
+    await expect(field.currentPassword()).toHaveValue('');
   },
 };
 
@@ -127,19 +131,21 @@ export const RateLimited: Story = {
     msw: { handlers: [...recordVariables, answerWith(errorAnswer('Muitas tentativas.', { code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 30 }))] },
   },
   play: async ({ canvas, userEvent }) => {
+    const field = fields(canvas);
     await fillAndSubmit(canvas, userEvent, newEmail, demoUser.password);
     await expect(await canvas.findByText('Muitas tentativas. Tente novamente em 30 segundos.')).toBeVisible();
-    await expect(emailInput(canvas)).toHaveValue(newEmail);
+    await expect(field.newEmail()).toHaveValue(newEmail);
   },
 };
 
 export const NetworkFailure: Story = {
   parameters: { msw: { handlers: [...recordVariables, http.post('*/graphql', () => HttpResponse.error())] } },
   play: async ({ canvas, userEvent, args }) => {
+    const field = fields(canvas);
     await fillAndSubmit(canvas, userEvent, newEmail, demoUser.password);
     await expect(await canvas.findByText('Sem conexão com a internet')).toBeVisible();
-    await expect(emailInput(canvas)).toHaveValue(newEmail);
-    await expect(passwordInput(canvas)).toHaveValue(demoUser.password);
+    await expect(field.newEmail()).toHaveValue(newEmail);
+    await expect(field.currentPassword()).toHaveValue(demoUser.password);
     await expect(submitButton(canvas)).toBeEnabled();
     await expect(args.onNavigate).not.toHaveBeenCalled();
   },
@@ -165,11 +171,12 @@ export const Unconfirmed: Story = {
     window.dataLayer = [];
   },
   play: async ({ canvas }) => {
+    const field = fields(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Corrigir e-mail do cadastro' })).toBeVisible();
     const current = canvas.getByLabelText(/^E-mail informado no cadastro/, { selector: 'input' });
     await expect(current).toHaveValue(pedro.email);
     await expect(current).toHaveAttribute('readonly');
-    await expect(passwordInput(canvas, /^Senha do cadastro/)).toHaveAccessibleDescription(/A senha que você escolheu ao se cadastrar\./);
+    await expect(field.password(/^Senha do cadastro/)).toHaveAccessibleDescription(/A senha que você escolheu ao se cadastrar\./);
     await expect(canvas.getByRole('link', { name: 'Voltar sem corrigir' })).toHaveAttribute('href', '/unconfirmed-user');
     await waitFor(() => expect(window.dataLayer).toContainEqual({ event: 'page_view', page_title: 'change-unconfirmed-email', page_path: '/email/change' }));
   },
@@ -182,8 +189,9 @@ export const UnconfirmedWrongPassword: Story = {
     unconfirmed();
   },
   play: async ({ canvas, userEvent, args }) => {
+    const field = fields(canvas);
     await fillUnconfirmed(canvas, userEvent, 'pedro.certo@exemplo.com.br', 'Errada@123');
-    await waitFor(() => expect(passwordInput(canvas, /^Senha do cadastro/)).toHaveAccessibleDescription(/E-mail atual ou senha incorretos\./));
+    await waitFor(() => expect(field.password(/^Senha do cadastro/)).toHaveAccessibleDescription(/E-mail atual ou senha incorretos\./));
     await expect(sentVariables).toHaveBeenCalledWith('changeUnconfirmedEmail', {
       currentEmail: pedro.email,
       newEmail: 'pedro.certo@exemplo.com.br',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
 import { graphql } from 'msw/graphql';
 import { expect, fn, waitFor } from 'storybook/test';
+import { fields } from '../../../test/fields';
 import { unsignedToken } from '../../../test/tokenFixtures';
 import { PersonalInformationsScreen } from './PersonalInformationsScreen';
 
@@ -53,25 +54,24 @@ type Story = StoryObj<typeof meta>;
 type Context = Parameters<NonNullable<Story['play']>>[0];
 type Canvas = Context['canvas'];
 
-const cpfInput = (canvas: Canvas) => canvas.findByRole('textbox', { name: /^CPF/ });
-const phoneInput = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^Celular/ });
-const bornOnInput = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^Data de nascimento/ });
 const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: /Salvar e continuar|Enviando\.\.\./ });
 
 async function fill({ canvas, userEvent }: Context, values: { identity?: string; phoneNumber?: string; bornOn?: string } = {}) {
+  const field = fields(canvas);
   const data = { identity: '15350946056', phoneNumber: '31987654321', bornOn: '31011980', ...values };
-  await userEvent.type(await cpfInput(canvas), data.identity);
-  await userEvent.type(phoneInput(canvas), data.phoneNumber);
-  await userEvent.type(bornOnInput(canvas), data.bornOn);
+  await userEvent.type(await field.find.cpf(), data.identity);
+  await userEvent.type(field.phone(), data.phoneNumber);
+  await userEvent.type(field.bornOn(), data.bornOn);
 }
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
+    const field = fields(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Complete seus dados' })).toBeVisible();
-    await expect(await cpfInput(canvas)).toHaveValue('');
-    await expect(await cpfInput(canvas)).toHaveAttribute('inputmode', 'numeric');
-    await expect(phoneInput(canvas)).toHaveAttribute('autocomplete', 'tel-national');
-    await expect(bornOnInput(canvas)).toBeVisible();
+    await expect(await field.find.cpf()).toHaveValue('');
+    await expect(await field.find.cpf()).toHaveAttribute('inputmode', 'numeric');
+    await expect(field.phone()).toHaveAttribute('autocomplete', 'tel-national');
+    await expect(field.bornOn()).toBeVisible();
     await expect(args.onContinue).not.toHaveBeenCalled();
   },
 };
@@ -80,9 +80,10 @@ export const Default: Story = {
 export const DefaultVariant: Story = {
   parameters: { router: { path: '/personal-informations', initialEntries: ['/personal-informations'] } },
   play: async ({ canvas }) => {
-    await expect(await cpfInput(canvas)).toBeVisible();
-    await expect(phoneInput(canvas)).toBeVisible();
-    await expect(canvas.queryByRole('textbox', { name: /^Data de nascimento/ })).toBeNull();
+    const field = fields(canvas);
+    await expect(await field.find.cpf()).toBeVisible();
+    await expect(field.phone()).toBeVisible();
+    await expect(field.query.bornOn()).toBeNull();
   },
 };
 
@@ -102,9 +103,10 @@ export const OnlyWhatIsMissing: Story = {
     },
   },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(await canvas.findByRole('textbox', { name: /^Celular/ }), '31987654321');
-    await expect(canvas.queryByRole('textbox', { name: /^CPF/ })).toBeNull();
-    await expect(canvas.queryByRole('textbox', { name: /^Data de nascimento/ })).toBeNull();
+    const field = fields(canvas);
+    await userEvent.type(await field.find.phone(), '31987654321');
+    await expect(field.query.cpf()).toBeNull();
+    await expect(field.query.bornOn()).toBeNull();
     await userEvent.click(submitButton(canvas));
     await waitFor(() => expect(args.onContinue).toHaveBeenCalledWith(home));
     await expect(sentVariables).toHaveBeenCalledWith({ identity: null, phoneNumber: '31987654321', bornOn: null });
@@ -139,12 +141,13 @@ export const LoadFailed: Story = {
 
 export const ValidationErrors: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(await cpfInput(canvas), '52998224724');
+    const field = fields(canvas);
+    await userEvent.type(await field.find.cpf(), '52998224724');
     await userEvent.click(submitButton(canvas));
     await expect(await canvas.findByRole('alert', { name: 'Corrija os campos abaixo' })).toHaveFocus();
-    await expect(await cpfInput(canvas)).toHaveAccessibleDescription(/CPF inválido/);
-    await expect(phoneInput(canvas)).toHaveAccessibleDescription(/Campo obrigatório/);
-    await expect(bornOnInput(canvas)).toHaveAccessibleDescription(/Campo obrigatório/);
+    await expect(await field.find.cpf()).toHaveAccessibleDescription(/CPF inválido/);
+    await expect(field.phone()).toHaveAccessibleDescription(/Campo obrigatório/);
+    await expect(field.bornOn()).toHaveAccessibleDescription(/Campo obrigatório/);
     await expect(sentVariables).not.toHaveBeenCalled();
   },
 };
@@ -153,11 +156,12 @@ export const ValidationErrors: Story = {
 export const CpfTaken: Story = {
   play: async (context) => {
     const { canvas, userEvent, args } = context;
+    const field = fields(canvas);
     await fill(context, { identity: mariaCpf });
     await userEvent.click(submitButton(canvas));
     await expect(await canvas.findByRole('alert', { name: /Não foi possível salvar/ })).toBeVisible();
-    await expect(await cpfInput(canvas)).toHaveAccessibleDescription(/Este CPF já está cadastrado\./);
-    await expect(await cpfInput(canvas)).toHaveValue('529.982.247-25');
+    await expect(await field.find.cpf()).toHaveAccessibleDescription(/Este CPF já está cadastrado\./);
+    await expect(await field.find.cpf()).toHaveValue('529.982.247-25');
     await expect(args.onContinue).not.toHaveBeenCalled();
     await expect(await saved()).toEqual({ identity: null, phoneNumber: null, bornOn: null });
   },
@@ -176,10 +180,11 @@ export const CpfRefusedByServer: Story = {
   },
   play: async (context) => {
     const { canvas, userEvent } = context;
+    const field = fields(canvas);
     await fill(context);
     await userEvent.click(submitButton(canvas));
     await expect(await canvas.findByRole('link', { name: 'CPF inválido.' })).toBeVisible();
-    await expect(await cpfInput(canvas)).toHaveAccessibleDescription(/CPF inválido\./);
+    await expect(await field.find.cpf()).toHaveAccessibleDescription(/CPF inválido\./);
   },
 };
 
@@ -187,11 +192,12 @@ export const NetworkFailure: Story = {
   parameters: { msw: { handlers: [api.mutation('PersonalInformationsScreenCompleteMutation', () => HttpResponse.error())] } },
   play: async (context) => {
     const { canvas, userEvent, args } = context;
+    const field = fields(canvas);
     await fill(context);
     await userEvent.click(submitButton(canvas));
     await expect(await canvas.findByText('Sem conexão com a internet')).toBeVisible();
-    await expect(await cpfInput(canvas)).toHaveValue('153.509.460-56');
-    await expect(phoneInput(canvas)).toHaveValue('(31) 98765-4321');
+    await expect(await field.find.cpf()).toHaveValue('153.509.460-56');
+    await expect(field.phone()).toHaveValue('(31) 98765-4321');
     await expect(args.onContinue).not.toHaveBeenCalled();
   },
 };

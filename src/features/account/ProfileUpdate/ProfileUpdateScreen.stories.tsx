@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { graphql } from 'msw/graphql';
 import { expect, fn, waitFor } from 'storybook/test';
+import { fields } from '../../../test/fields';
 import { unsignedToken } from '../../../test/tokenFixtures';
 import { ProfileUpdateScreen } from './ProfileUpdateScreen';
 
@@ -69,10 +70,6 @@ type Story = StoryObj<typeof meta>;
 type Context = Parameters<NonNullable<Story['play']>>[0];
 type Canvas = Context['canvas'];
 
-const nameInput = (canvas: Canvas) => canvas.findByRole('textbox', { name: /^Nome completo/ });
-const phoneInput = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^Celular/ });
-const bornOnInput = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^Data de nascimento/ });
-const offersBox = (canvas: Canvas) => canvas.getByRole('checkbox', { name: /receber ofertas/ });
 const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: /Salvar alterações|Enviando\.\.\./ });
 
 async function replace({ userEvent }: Context, input: HTMLElement, text: string) {
@@ -82,18 +79,19 @@ async function replace({ userEvent }: Context, input: HTMLElement, text: string)
 
 export const Default: Story = {
   play: async ({ canvas }) => {
+    const field = fields(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Atualizar cadastro' })).toBeVisible();
-    await expect(await nameInput(canvas)).toHaveValue('Maria Silva');
-    await expect(await nameInput(canvas)).toHaveAttribute('autocomplete', 'name');
-    await expect(phoneInput(canvas)).toHaveValue('(11) 98765-4321');
-    await expect(bornOnInput(canvas)).toHaveValue('12/04/1990');
-    await expect(offersBox(canvas)).not.toBeChecked();
+    await expect(await field.find.name()).toHaveValue('Maria Silva');
+    await expect(await field.find.name()).toHaveAttribute('autocomplete', 'name');
+    await expect(field.phone()).toHaveValue('(11) 98765-4321');
+    await expect(field.bornOn()).toHaveValue('12/04/1990');
+    await expect(field.offers()).not.toBeChecked();
     await expect(canvas.getByText('529.982.247-25')).toBeVisible();
     await expect(canvas.getByText(/não pode ser alterado/)).toBeVisible();
     await expect(canvas.getByText(mariaEmail)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Alterar e-mail' })).toHaveAttribute('href', '/email/change');
     await expect(canvas.getByRole('link', { name: 'Alterar senha' })).toHaveAttribute('href', '/password/change');
-    await expect(canvas.queryByRole('textbox', { name: /^CPF/ })).toBeNull();
+    await expect(field.query.cpf()).toBeNull();
     await expect(sentVariables).not.toHaveBeenCalled();
   },
 };
@@ -110,10 +108,11 @@ export const Loading: Story = {
 export const WithoutBirthDateOrCpf: Story = {
   beforeEach: signInAs(carlaEmail, 'Carla Lima'),
   play: async ({ canvas }) => {
-    await expect(await nameInput(canvas)).toHaveValue('Carla Lima');
-    await expect(phoneInput(canvas)).toHaveValue('');
-    await expect(bornOnInput(canvas)).toHaveValue('');
-    await expect(bornOnInput(canvas)).not.toBeRequired();
+    const field = fields(canvas);
+    await expect(await field.find.name()).toHaveValue('Carla Lima');
+    await expect(field.phone()).toHaveValue('');
+    await expect(field.bornOn()).toHaveValue('');
+    await expect(field.bornOn()).not.toBeRequired();
     await expect(canvas.getByText('Não informado')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Informar CPF' })).toHaveAttribute('href', '/personal-informations');
   },
@@ -122,17 +121,18 @@ export const WithoutBirthDateOrCpf: Story = {
 export const ValidationErrors: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
-    await replace(context, await nameInput(canvas), '');
-    await replace(context, phoneInput(canvas), '1198765');
-    await replace(context, bornOnInput(canvas), '01012015');
+    const field = fields(canvas);
+    await replace(context, await field.find.name(), '');
+    await replace(context, field.phone(), '1198765');
+    await replace(context, field.bornOn(), '01012015');
     await userEvent.click(submitButton(canvas));
     const summary = await canvas.findByRole('alert', { name: 'Corrija os campos abaixo' });
     await expect(summary).toHaveFocus();
-    await expect(await nameInput(canvas)).toHaveAccessibleDescription(/Campo obrigatório/);
-    await expect(phoneInput(canvas)).toHaveAccessibleDescription(/Número de telefone inválido/);
-    await expect(bornOnInput(canvas)).toHaveAccessibleDescription(/Você precisa ser maior de 18 anos/);
+    await expect(await field.find.name()).toHaveAccessibleDescription(/Campo obrigatório/);
+    await expect(field.phone()).toHaveAccessibleDescription(/Número de telefone inválido/);
+    await expect(field.bornOn()).toHaveAccessibleDescription(/Você precisa ser maior de 18 anos/);
     await userEvent.click(canvas.getByRole('link', { name: 'Número de telefone inválido' }));
-    await expect(phoneInput(canvas)).toHaveFocus();
+    await expect(field.phone()).toHaveFocus();
     await expect(sentVariables).not.toHaveBeenCalled();
   },
 };
@@ -152,13 +152,14 @@ export const ServerFieldErrors: Story = {
   },
   play: async (context) => {
     const { canvas, userEvent } = context;
-    await replace(context, await nameInput(canvas), 'Maria Souza');
+    const field = fields(canvas);
+    await replace(context, await field.find.name(), 'Maria Souza');
     await userEvent.click(submitButton(canvas));
     await expect(await canvas.findByRole('alert', { name: /Não foi possível salvar/ })).toBeVisible();
-    await expect(await nameInput(canvas)).toHaveAccessibleDescription(/O nome pode ter até 200 caracteres\./);
-    await expect(phoneInput(canvas)).toHaveAccessibleDescription(/Este celular não pode ser usado\./);
+    await expect(await field.find.name()).toHaveAccessibleDescription(/O nome pode ter até 200 caracteres\./);
+    await expect(field.phone()).toHaveAccessibleDescription(/Este celular não pode ser usado\./);
     await expect(canvas.getByText('Revise os dados.')).toBeVisible();
-    await expect(await nameInput(canvas)).toHaveValue('Maria Souza');
+    await expect(await field.find.name()).toHaveValue('Maria Souza');
     await expect(sentVariables).toHaveBeenCalledTimes(1);
   },
 };
@@ -167,12 +168,13 @@ export const NetworkFailure: Story = {
   parameters: { msw: { handlers: [api.mutation('ProfileUpdateScreenUpdateProfileMutation', () => HttpResponse.error())] } },
   play: async (context) => {
     const { canvas, userEvent } = context;
-    await replace(context, await nameInput(canvas), 'Maria Souza');
-    await userEvent.click(offersBox(canvas));
+    const field = fields(canvas);
+    await replace(context, await field.find.name(), 'Maria Souza');
+    await userEvent.click(field.offers());
     await userEvent.click(submitButton(canvas));
     await expect(await canvas.findByText('Sem conexão com a internet')).toBeVisible();
-    await expect(await nameInput(canvas)).toHaveValue('Maria Souza');
-    await expect(offersBox(canvas)).toBeChecked();
+    await expect(await field.find.name()).toHaveValue('Maria Souza');
+    await expect(field.offers()).toBeChecked();
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     await expect(await saved()).toMatchObject({ name: 'Maria Silva', receiveOffers: false });
   },
@@ -182,11 +184,12 @@ export const ServerUnavailable: Story = {
   parameters: { msw: { handlers: [api.mutation('ProfileUpdateScreenUpdateProfileMutation', () => HttpResponse.json({ data: null }, { status: 502 }))] } },
   play: async (context) => {
     const { canvas, userEvent } = context;
-    await nameInput(canvas);
-    await replace(context, phoneInput(canvas), '21912345678');
+    const field = fields(canvas);
+    await field.find.name();
+    await replace(context, field.phone(), '21912345678');
     await userEvent.click(submitButton(canvas));
     await expect(await canvas.findByText('O serviço está indisponível no momento. Tente novamente em instantes.')).toBeVisible();
-    await expect(phoneInput(canvas)).toHaveValue('(21) 91234-5678');
+    await expect(field.phone()).toHaveValue('(21) 91234-5678');
   },
 };
 
@@ -214,11 +217,12 @@ export const RetryAfterLoadFailure: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
+    const field = fields(canvas);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Não foi possível carregar os seus dados');
     await expect(alert).toHaveTextContent('Sem conexão com a internet');
     await userEvent.click(canvas.getByRole('button', { name: 'Tentar de novo' }));
-    await expect(await nameInput(canvas)).toHaveValue('Maria Silva');
+    await expect(await field.find.name()).toHaveValue('Maria Silva');
     await expect(profileLoads).toHaveBeenCalledTimes(2);
   },
 };
@@ -237,8 +241,9 @@ export const SessionExpiredOnSave: Story = {
   parameters: { msw: { handlers: [api.mutation('ProfileUpdateScreenUpdateProfileMutation', () => HttpResponse.json(unauthenticated))] } },
   play: async (context) => {
     const { canvas, userEvent } = context;
-    await replace(context, await nameInput(canvas), 'Maria Souza');
-    await replace(context, phoneInput(canvas), '21912345678');
+    const field = fields(canvas);
+    await replace(context, await field.find.name(), 'Maria Souza');
+    await replace(context, field.phone(), '21912345678');
     await userEvent.click(submitButton(canvas));
     await waitFor(() => expect(localStorage.getItem('jwt')).toBeNull());
     await waitFor(() => expect(JSON.parse(sessionStorage.getItem(draftKey) ?? '{}')).toMatchObject({ name: 'Maria Souza', phoneNumber: '21912345678' }));
@@ -251,20 +256,22 @@ export const DraftRestored: Story = {
     sessionStorage.setItem(draftKey, JSON.stringify({ name: 'Maria Souza', phoneNumber: '2191234', bornOn: '1990-04-12', receiveOffers: true }));
   },
   play: async ({ canvas }) => {
+    const field = fields(canvas);
     await expect(await canvas.findByText(/Recuperamos o que você tinha digitado antes/)).toBeVisible();
-    await expect(await nameInput(canvas)).toHaveValue('Maria Souza');
-    await expect(offersBox(canvas)).toBeChecked();
-    await expect(phoneInput(canvas)).toHaveAccessibleDescription(/Número de telefone inválido/);
+    await expect(await field.find.name()).toHaveValue('Maria Souza');
+    await expect(field.offers()).toBeChecked();
+    await expect(field.phone()).toHaveAccessibleDescription(/Número de telefone inválido/);
   },
 };
 
 export const Success: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
-    await replace(context, await nameInput(canvas), '  Maria Souza ');
-    await replace(context, phoneInput(canvas), '21912345678');
-    await replace(context, bornOnInput(canvas), '13051991');
-    await userEvent.click(offersBox(canvas));
+    const field = fields(canvas);
+    await replace(context, await field.find.name(), '  Maria Souza ');
+    await replace(context, field.phone(), '21912345678');
+    await replace(context, field.bornOn(), '13051991');
+    await userEvent.click(field.offers());
     // A double click sends one request.
     await userEvent.dblClick(submitButton(canvas));
     const status = canvas.getByRole('status');
@@ -272,9 +279,9 @@ export const Success: Story = {
     await expect(status).toHaveFocus();
     await expect(sentVariables).toHaveBeenCalledTimes(1);
     await expect(sentVariables).toHaveBeenCalledWith({ name: 'Maria Souza', phoneNumber: '21912345678', bornOn: '1991-05-13', receiveOffers: true });
-    await expect(await nameInput(canvas)).toHaveValue('Maria Souza');
-    await expect(phoneInput(canvas)).toHaveValue('(21) 91234-5678');
-    await expect(offersBox(canvas)).toBeChecked();
+    await expect(await field.find.name()).toHaveValue('Maria Souza');
+    await expect(field.phone()).toHaveValue('(21) 91234-5678');
+    await expect(field.offers()).toBeChecked();
     await expect(await saved()).toEqual({ name: 'Maria Souza', phoneNumber: '21912345678', bornOn: '1991-05-13', receiveOffers: true });
     await expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual({ name: 'Maria Souza' });
     await expect(sessionStorage.getItem(draftKey)).toBeNull();
@@ -305,9 +312,10 @@ export const WithdrawOffersConsent: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    await nameInput(canvas);
-    await expect(offersBox(canvas)).toBeChecked();
-    await userEvent.click(offersBox(canvas));
+    const field = fields(canvas);
+    await field.find.name();
+    await expect(field.offers()).toBeChecked();
+    await userEvent.click(field.offers());
     await userEvent.click(submitButton(canvas));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Pronto! Seus dados foram salvos e você não vai mais receber ofertas.'));
     await expect(sentVariables).toHaveBeenCalledWith(expect.objectContaining({ receiveOffers: false }));
@@ -320,7 +328,8 @@ export const WithdrawOffersConsent: Story = {
 export const SaveWithoutConsentChange: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
-    await replace(context, await nameInput(canvas), 'Maria Souza');
+    const field = fields(canvas);
+    await replace(context, await field.find.name(), 'Maria Souza');
     await userEvent.click(submitButton(canvas));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Pronto! Seus dados foram salvos.'));
     await expect(sentVariables).toHaveBeenCalledWith(expect.objectContaining({ receiveOffers: false, phoneNumber: '11987654321' }));

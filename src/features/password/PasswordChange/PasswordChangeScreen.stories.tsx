@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, fn, waitFor, type within } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { PasswordChangeScreen } from './PasswordChangeScreen';
+import { fields, type Canvas } from '../../../test/fields';
 import { api, demoUser, errorAnswer, signIn } from '../../../test/storyHelpers';
 
 const newPassword = 'Nova@Senha22';
@@ -13,28 +14,26 @@ const recordVariables = api.mutation('PasswordChangeScreenChangePasswordMutation
 });
 const answerWith = (body: object) => api.mutation('PasswordChangeScreenChangePasswordMutation', () => HttpResponse.json(body));
 
-type Canvas = ReturnType<typeof within>;
 interface User {
   type(element: Element, text: string): Promise<void>;
   click(element: Element): Promise<void>;
 }
-const currentInput = (canvas: Canvas) => canvas.getByLabelText(/^Senha atual/, { selector: 'input' });
-const newInput = (canvas: Canvas) => canvas.getByLabelText(/^Nova senha/, { selector: 'input' });
-const confirmationInput = (canvas: Canvas) => canvas.getByLabelText(/^Repita a nova senha/, { selector: 'input' });
 const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: /Alterar senha|Enviando\.\.\./ });
 
 async function fillAndSubmit(canvas: Canvas, user: User, current: string, next: string, confirmation = next): Promise<void> {
-  if (current) await user.type(currentInput(canvas), current);
-  if (next) await user.type(newInput(canvas), next);
-  if (confirmation) await user.type(confirmationInput(canvas), confirmation);
+  const field = fields(canvas);
+  if (current) await user.type(field.currentPassword(), current);
+  if (next) await user.type(field.newPassword(), next);
+  if (confirmation) await user.type(field.confirmation(), confirmation);
   await user.click(submitButton(canvas));
 }
 
 /** After a server failure nothing typed is lost and the form can be sent again. */
 async function expectFormKept(canvas: Canvas, current: string): Promise<void> {
-  await expect(currentInput(canvas)).toHaveValue(current);
-  await expect(newInput(canvas)).toHaveValue(newPassword);
-  await expect(confirmationInput(canvas)).toHaveValue(newPassword);
+  const field = fields(canvas);
+  await expect(field.currentPassword()).toHaveValue(current);
+  await expect(field.newPassword()).toHaveValue(newPassword);
+  await expect(field.confirmation()).toHaveValue(newPassword);
   await expect(submitButton(canvas)).toBeEnabled();
 }
 
@@ -54,11 +53,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
+    const field = fields(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Alterar senha' })).toBeVisible();
-    await expect(currentInput(canvas)).toHaveAttribute('autocomplete', 'current-password');
-    await expect(newInput(canvas)).toHaveAttribute('autocomplete', 'new-password');
-    await expect(confirmationInput(canvas)).toHaveAttribute('autocomplete', 'new-password');
-    await expect(newInput(canvas)).toHaveAccessibleDescription(/Sua senha deve ter no mínimo 8 caracteres/);
+    await expect(field.currentPassword()).toHaveAttribute('autocomplete', 'current-password');
+    await expect(field.newPassword()).toHaveAttribute('autocomplete', 'new-password');
+    await expect(field.confirmation()).toHaveAttribute('autocomplete', 'new-password');
+    await expect(field.newPassword()).toHaveAccessibleDescription(/Sua senha deve ter no mínimo 8 caracteres/);
     await expect(canvas.getByRole('link', { name: 'Esqueceu a senha atual? Recupere o acesso' })).toHaveAttribute('href', '/recovery');
     await expect(sentVariables).not.toHaveBeenCalled();
   },
@@ -66,27 +66,29 @@ export const Default: Story = {
 
 export const ValidationErrors: Story = {
   play: async ({ canvas, userEvent }) => {
+    const field = fields(canvas);
     await userEvent.click(submitButton(canvas));
     const summary = await canvas.findByRole('alert');
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(summary).toHaveTextContent('Digite sua senha atual');
     await expect(summary).toHaveTextContent('Digite uma senha');
     await expect(summary).toHaveTextContent('Confirme a senha');
-    await expect(currentInput(canvas)).toHaveAccessibleDescription(/Digite sua senha atual/);
+    await expect(field.currentPassword()).toHaveAccessibleDescription(/Digite sua senha atual/);
 
     await fillAndSubmit(canvas, userEvent, demoUser.password, 'senhafraca', 'outrasenha');
-    await expect(newInput(canvas)).toHaveAccessibleDescription(
+    await expect(field.newPassword()).toHaveAccessibleDescription(
       /Deve conter no mínimo 8 caracteres; e ao menos uma letra maiúscula, uma minúscula, um número e um símbolo\./,
     );
-    await expect(confirmationInput(canvas)).toHaveAccessibleDescription(/A confirmação de senha não foi repetida corretamente/);
+    await expect(field.confirmation()).toHaveAccessibleDescription(/A confirmação de senha não foi repetida corretamente/);
     await expect(sentVariables).not.toHaveBeenCalled();
   },
 };
 
 export const SameAsCurrent: Story = {
   play: async ({ canvas, userEvent }) => {
+    const field = fields(canvas);
     await fillAndSubmit(canvas, userEvent, demoUser.password, demoUser.password);
-    await expect(newInput(canvas)).toHaveAccessibleDescription(/A nova senha precisa ser diferente da atual\./);
+    await expect(field.newPassword()).toHaveAccessibleDescription(/A nova senha precisa ser diferente da atual\./);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('A nova senha precisa ser diferente da atual.');
     await expect(sentVariables).not.toHaveBeenCalled();
   },
@@ -95,8 +97,9 @@ export const SameAsCurrent: Story = {
 /** The real mock backend refuses a wrong current password. */
 export const WrongCurrentPassword: Story = {
   play: async ({ canvas, userEvent, args }) => {
+    const field = fields(canvas);
     await fillAndSubmit(canvas, userEvent, 'Errada@123', newPassword);
-    await waitFor(() => expect(currentInput(canvas)).toHaveAccessibleDescription(/Senha atual incorreta\./));
+    await waitFor(() => expect(field.currentPassword()).toHaveAccessibleDescription(/Senha atual incorreta\./));
     const summary = canvas.getByRole('alert');
     await expect(summary).toHaveTextContent('Não foi possível alterar a sua senha');
     await expect(summary).toHaveTextContent('Senha atual incorreta.');
@@ -118,10 +121,11 @@ export const ServerFieldErrors: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
+    const field = fields(canvas);
     await fillAndSubmit(canvas, userEvent, demoUser.password, newPassword);
-    await waitFor(() => expect(newInput(canvas)).toHaveAccessibleDescription(/Esta senha já foi usada recentemente\. Escolha outra\./));
+    await waitFor(() => expect(field.newPassword()).toHaveAccessibleDescription(/Esta senha já foi usada recentemente\. Escolha outra\./));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Esta senha já foi usada recentemente. Escolha outra.');
-    await expect(currentInput(canvas)).not.toHaveAccessibleDescription(/Esta senha/);
+    await expect(field.currentPassword()).not.toHaveAccessibleDescription(/Esta senha/);
     await expectFormKept(canvas, demoUser.password);
   },
 };
@@ -172,13 +176,14 @@ export const Submitting: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(currentInput(canvas), demoUser.password);
-    await userEvent.type(newInput(canvas), newPassword);
-    await userEvent.type(confirmationInput(canvas), newPassword);
+    const field = fields(canvas);
+    await userEvent.type(field.currentPassword(), demoUser.password);
+    await userEvent.type(field.newPassword(), newPassword);
+    await userEvent.type(field.confirmation(), newPassword);
     await userEvent.dblClick(submitButton(canvas));
     await waitFor(() => expect(submitButton(canvas)).toHaveTextContent('Enviando...'));
     await expect(submitButton(canvas)).toBeDisabled();
-    await expect(currentInput(canvas)).toBeDisabled();
+    await expect(field.currentPassword()).toBeDisabled();
     await waitFor(() => expect(sentVariables).toHaveBeenCalled());
     // The second click sent nothing, even a moment later.
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -189,10 +194,11 @@ export const Submitting: Story = {
 /** The real mock backend changes the password; the person goes to the success page. */
 export const Success: Story = {
   play: async ({ canvas, userEvent, args }) => {
+    const field = fields(canvas);
     await fillAndSubmit(canvas, userEvent, demoUser.password, newPassword);
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/password/change/success'));
     await expect(sentVariables).toHaveBeenCalledOnce();
     await expect(sentVariables).toHaveBeenCalledWith({ currentPassword: demoUser.password, newPassword });
-    await expect(currentInput(canvas)).toHaveValue('');
+    await expect(field.currentPassword()).toHaveValue('');
   },
 };

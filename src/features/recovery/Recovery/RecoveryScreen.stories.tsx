@@ -4,6 +4,7 @@ import { RecoveryScreen } from './RecoveryScreen';
 import { RECOVERY_STATE_KEY } from '../recoveryState';
 import { HttpResponse } from 'msw';
 import { answerError, api, connectionFails, gatewayLimits, maria, recordVariables, sentVariables } from '../storyHelpers';
+import { fields } from '../../../test/fields';
 
 const REQUEST = 'RecoveryScreenRequestMutation';
 const START = 'useStartRecoveryByCpfMutation';
@@ -23,17 +24,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-const field = ({ canvas }: Context) => canvas.getByRole('textbox', { name: /^E-mail ou CPF/ });
 async function submit(context: Context, text: string) {
-  await context.userEvent.type(field(context), text);
+  const field = fields(context.canvas);
+  await context.userEvent.type(field.identifier(), text);
   await context.userEvent.click(context.canvas.getByRole('button', { name: 'Continuar' }));
 }
 
 export const Default: Story = {
   play: async (context) => {
     const { canvas } = context;
+    const field = fields(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Recuperar senha' })).toBeVisible();
-    await expect(field(context)).toHaveAttribute('autocomplete', 'username');
+    await expect(field.identifier()).toHaveAttribute('autocomplete', 'username');
     await expect(canvas.getByRole('link', { name: 'Recuperar pelo CPF' })).toHaveAttribute('href', '/recovery/profile');
     await expect(canvas.getByRole('link', { name: 'Voltar para o login' })).toHaveAttribute('href', '/login');
   },
@@ -42,14 +44,15 @@ export const Default: Story = {
 export const ValidationErrors: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
+    const field = fields(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Digite seu e-mail ou CPF');
     await submit(context, 'maria@');
-    await expect(field(context)).toHaveAccessibleDescription(/Digite um e-mail válido/);
-    await userEvent.clear(field(context));
+    await expect(field.identifier()).toHaveAccessibleDescription(/Digite um e-mail válido/);
+    await userEvent.clear(field.identifier());
     await submit(context, '5299822');
-    await expect(field(context)).toHaveValue('529.982.2');
-    await expect(field(context)).toHaveAccessibleDescription(/O CPF tem 11 números/);
+    await expect(field.identifier()).toHaveValue('529.982.2');
+    await expect(field.identifier()).toHaveAccessibleDescription(/O CPF tem 11 números/);
     await expect(sentVariables).not.toHaveBeenCalled();
   },
 };
@@ -68,8 +71,9 @@ export const SuccessByEmail: Story = {
 
 export const SuccessByCpf: Story = {
   play: async (context) => {
+    const field = fields(context.canvas);
     await submit(context, maria.identity);
-    await expect(field(context)).toHaveValue('529.982.247-25');
+    await expect(field.identifier()).toHaveValue('529.982.247-25');
     await waitFor(() => expect(context.args.onNavigate).toHaveBeenCalledWith('/recovery/choose-reset-options'));
     await expect(sentVariables).toHaveBeenCalledTimes(1);
     await expect(sentVariables).toHaveBeenCalledWith(START, { identity: maria.identity });
@@ -79,10 +83,11 @@ export const SuccessByCpf: Story = {
 
 export const CpfNotFound: Story = {
   play: async (context) => {
+    const field = fields(context.canvas);
     await submit(context, '15350946056');
     await expect(await context.canvas.findByRole('alert')).toHaveTextContent('Não encontramos uma conta com este CPF');
     await expect(context.canvas.getByRole('link', { name: 'Criar uma conta' })).toBeVisible();
-    await expect(field(context)).toHaveValue('153.509.460-56');
+    await expect(field.identifier()).toHaveValue('153.509.460-56');
     await expect(context.args.onNavigate).not.toHaveBeenCalled();
   },
 };
@@ -90,9 +95,10 @@ export const CpfNotFound: Story = {
 export const RateLimited: Story = {
   parameters: { msw: { handlers: [answerError(REQUEST, 'Aguarde.', { code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 45 })] } },
   play: async (context) => {
+    const field = fields(context.canvas);
     await submit(context, maria.email);
     await expect(await context.canvas.findByRole('alert')).toHaveTextContent('Muitas tentativas. Tente novamente em 45 segundos.');
-    await expect(field(context)).toHaveValue(maria.email);
+    await expect(field.identifier()).toHaveValue(maria.email);
   },
 };
 
@@ -107,9 +113,10 @@ export const GatewayRateLimited: Story = {
 export const NetworkFailure: Story = {
   parameters: { msw: { handlers: [connectionFails(REQUEST)] } },
   play: async (context) => {
+    const field = fields(context.canvas);
     await submit(context, maria.email);
     await expect(await context.canvas.findByRole('alert')).toHaveTextContent('Sem conexão com a internet');
-    await expect(field(context)).toHaveValue(maria.email);
+    await expect(field.identifier()).toHaveValue(maria.email);
     await expect(context.canvas.getByRole('button', { name: 'Continuar' })).toBeEnabled();
   },
 };
@@ -119,10 +126,11 @@ export const UnexpectedAnswer: Story = {
     msw: { handlers: [api.mutation(REQUEST, () => HttpResponse.json({ data: { requestPasswordRecovery: { channel: 'POMBO', maskedDestination: '', resendAvailableInSeconds: 30, codeLength: -1 } } }))] },
   },
   play: async (context) => {
+    const field = fields(context.canvas);
     await submit(context, maria.email);
     await expect(await context.canvas.findByRole('alert')).toHaveTextContent('Ocorreu um erro inesperado. Tente novamente em instantes.');
     await expect(context.args.onNavigate).not.toHaveBeenCalled();
-    await expect(field(context)).toHaveValue(maria.email);
+    await expect(field.identifier()).toHaveValue(maria.email);
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { readRecoveryState } from '../recoveryState';
 import { answerError, connectionFails, gatewayLimits, lastSmsCode, maria, recordVariables, resendAnswers, seedSmsRecovery, sentVariables } from '../storyHelpers';
+import { fields } from '../../../test/fields';
 import { RecoveryConfirmationCodeScreen } from './RecoveryConfirmationCodeScreen';
 
 const VERIFY = 'RecoveryConfirmationCodeScreenVerifyMutation';
@@ -23,49 +24,52 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Context = Parameters<NonNullable<Story['play']>>[0];
 
-const codeField = ({ canvas }: Context) => canvas.getByRole('textbox', { name: /^Código/ });
 const confirm = (context: Context) => context.userEvent.click(context.canvas.getByRole('button', { name: 'Confirmar código' }));
 const resendButton = ({ canvas }: Context) => canvas.getByRole('button', { name: /^(Reenviar código|Enviando\.\.\.)$/ });
 const wrongCode = async () => ((await lastSmsCode()) === '000000' ? '111111' : '000000');
 
 export const Default: Story = {
   play: async (context) => {
+    const field = fields(context.canvas);
     await expect(context.canvas.getByRole('heading', { level: 1, name: 'Código de confirmação' })).toBeVisible();
     await expect(context.canvas.getByText(`Enviamos um código de 6 números por SMS para o celular ${maria.maskedPhone}.`)).toBeVisible();
-    await expect(codeField(context)).toHaveAttribute('autocomplete', 'one-time-code');
-    await expect(codeField(context)).toHaveAttribute('inputmode', 'numeric');
+    await expect(field.code()).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(field.code()).toHaveAttribute('inputmode', 'numeric');
     await expect(resendButton(context)).toBeDisabled();
   },
 };
 
 export const PasteWithSpaces: Story = {
   play: async (context) => {
-    await context.userEvent.click(codeField(context));
+    const field = fields(context.canvas);
+    await context.userEvent.click(field.code());
     await context.userEvent.paste('123 - 456 7');
-    await expect(codeField(context)).toHaveValue('123456');
-    await context.userEvent.type(codeField(context), 'a9');
-    await expect(codeField(context)).toHaveValue('123456');
+    await expect(field.code()).toHaveValue('123456');
+    await context.userEvent.type(field.code(), 'a9');
+    await expect(field.code()).toHaveValue('123456');
   },
 };
 
 export const ValidationErrors: Story = {
   play: async (context) => {
+    const field = fields(context.canvas);
     await confirm(context);
     await expect(context.canvas.getByRole('alert')).toHaveTextContent('Digite o código que enviamos para você');
-    await context.userEvent.type(codeField(context), '123');
+    await context.userEvent.type(field.code(), '123');
     await confirm(context);
-    await expect(codeField(context)).toHaveAccessibleDescription(/O código tem 6 números/);
+    await expect(field.code()).toHaveAccessibleDescription(/O código tem 6 números/);
     await expect(sentVariables).not.toHaveBeenCalled();
   },
 };
 
 export const WrongCode: Story = {
   play: async (context) => {
+    const field = fields(context.canvas);
     const wrong = await wrongCode();
-    await context.userEvent.type(codeField(context), wrong);
+    await context.userEvent.type(field.code(), wrong);
     await confirm(context);
     await expect(await context.canvas.findByRole('alert')).toHaveTextContent('Código incorreto. Confira os números e tente novamente: restam 4 tentativas.');
-    await expect(codeField(context)).toHaveValue(wrong);
+    await expect(field.code()).toHaveValue(wrong);
     await expect(sentVariables).toHaveBeenCalledWith(VERIFY, { recoveryId: readRecoveryState()?.recoveryId, code: wrong });
   },
 };
@@ -73,7 +77,8 @@ export const WrongCode: Story = {
 export const CodeExpired: Story = {
   parameters: { msw: { handlers: [answerError(VERIFY, 'O código expirou.', { code: 'CODE_EXPIRED' })] } },
   play: async (context) => {
-    await context.userEvent.type(codeField(context), '123456');
+    const field = fields(context.canvas);
+    await context.userEvent.type(field.code(), '123456');
     await confirm(context);
     await expect(await context.canvas.findByRole('alert')).toHaveTextContent('Este código expirou. Peça um novo código');
   },
@@ -86,14 +91,15 @@ export const TooManyAttempts: Story = {
   },
   parameters: { msw: { handlers: [answerError(VERIFY, 'Você errou o código muitas vezes.', { code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: 30 }), resendAnswers(RESEND, 'SMS')] } },
   play: async (context) => {
-    await context.userEvent.type(codeField(context), '123456');
+    const field = fields(context.canvas);
+    await context.userEvent.type(field.code(), '123456');
     await confirm(context);
     await expect(await context.canvas.findByRole('alert')).toHaveTextContent('Você errou o código muitas vezes e ele não vale mais.');
     // The way forward: a new code.
     await context.userEvent.click(resendButton(context));
     await expect(await context.canvas.findByText(/Enviamos um novo código para \(11\) \*\*\*\*\*-4321\. O código anterior não vale mais\. Aguarde 5 minutos/)).toBeVisible();
     await expect(sentVariables).toHaveBeenCalledWith(RESEND, { recoveryId: readRecoveryState()?.recoveryId, channel: 'SMS' });
-    await expect(codeField(context)).toHaveValue('');
+    await expect(field.code()).toHaveValue('');
     await waitFor(() => expect(resendButton(context)).toBeDisabled());
   },
 };
@@ -101,7 +107,8 @@ export const TooManyAttempts: Story = {
 export const RateLimitedByGateway: Story = {
   parameters: { msw: { handlers: [gatewayLimits(VERIFY, 90)] } },
   play: async (context) => {
-    await context.userEvent.type(codeField(context), '123456');
+    const field = fields(context.canvas);
+    await context.userEvent.type(field.code(), '123456');
     await confirm(context);
     await expect(await context.canvas.findByRole('alert')).toHaveTextContent('Você errou o código muitas vezes');
   },
@@ -110,17 +117,19 @@ export const RateLimitedByGateway: Story = {
 export const NetworkFailure: Story = {
   parameters: { msw: { handlers: [connectionFails(VERIFY)] } },
   play: async (context) => {
-    await context.userEvent.type(codeField(context), '123456');
+    const field = fields(context.canvas);
+    await context.userEvent.type(field.code(), '123456');
     await confirm(context);
     await expect(await context.canvas.findByRole('alert')).toHaveTextContent('Sem conexão com a internet');
-    await expect(codeField(context)).toHaveValue('123456');
+    await expect(field.code()).toHaveValue('123456');
   },
 };
 
 export const Success: Story = {
   play: async (context) => {
+    const field = fields(context.canvas);
     localStorage.setItem('email', 'outra.conta@exemplo.com.br');
-    await context.userEvent.type(codeField(context), await lastSmsCode());
+    await context.userEvent.type(field.code(), await lastSmsCode());
     await confirm(context);
     await waitFor(() => expect(context.args.onNavigate).toHaveBeenCalledWith(expect.stringMatching(/^\/password\/reset\/[\w-]+$/)));
     // The reset form gets the account's real e-mail, from the server.

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { graphql } from 'msw/graphql';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { fields } from '../../../test/fields';
 import { farFutureToken } from '../../../test/tokenFixtures';
 import { LoginScreen } from './LoginScreen';
 
@@ -41,38 +42,39 @@ type Story = StoryObj<typeof meta>;
 type Context = Parameters<NonNullable<Story['play']>>[0];
 type Canvas = Context['canvas'];
 
-const identifierInput = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^E-mail ou CPF/ });
-const passwordInput = (canvas: Canvas) => canvas.getByLabelText(/^Senha/, { selector: 'input' });
 const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: /^(Entrar|Enviando\.\.\.)$/ });
 
 /** Types an identifier and a password as a person would, then presses 'Entrar'. */
 async function signIn({ canvas, userEvent }: Context, identifier: string, password: string): Promise<void> {
-  await userEvent.type(identifierInput(canvas), identifier);
-  await userEvent.type(passwordInput(canvas), password);
+  const field = fields(canvas);
+  await userEvent.type(field.identifier(), identifier);
+  await userEvent.type(field.password(), password);
   await userEvent.click(submitButton(canvas));
 }
 
 /** Nothing typed is lost after a failure, and no session was started. */
 async function expectKeptAndSignedOut(canvas: Canvas, identifier: string, password: string): Promise<void> {
-  await expect(identifierInput(canvas)).toHaveValue(identifier);
-  await expect(passwordInput(canvas)).toHaveValue(password);
+  const field = fields(canvas);
+  await expect(field.identifier()).toHaveValue(identifier);
+  await expect(field.password()).toHaveValue(password);
   await expect(localStorage.getItem('jwt')).toBeNull();
   await expect(JSON.stringify(localStorage)).not.toContain(password);
 }
 
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
+    const field = fields(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
-    await expect(identifierInput(canvas)).toHaveAttribute('autocomplete', 'username');
-    await expect(identifierInput(canvas)).toHaveAttribute('inputmode', 'email');
-    await expect(passwordInput(canvas)).toHaveAttribute('autocomplete', 'current-password');
+    await expect(field.identifier()).toHaveAttribute('autocomplete', 'username');
+    await expect(field.identifier()).toHaveAttribute('inputmode', 'email');
+    await expect(field.password()).toHaveAttribute('autocomplete', 'current-password');
     await expect(canvas.getByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute('href', '/recovery');
     await expect(canvas.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/register');
     await userEvent.click(submitButton(canvas));
     const summary = await canvas.findByRole('alert');
     await expect(within(summary).getByRole('link', { name: 'Digite seu e-mail ou CPF' })).toBeVisible();
     await expect(within(summary).getByRole('link', { name: 'Digite sua senha' })).toBeVisible();
-    await expect(identifierInput(canvas)).toHaveAccessibleDescription(/Digite seu e-mail ou CPF/);
+    await expect(field.identifier()).toHaveAccessibleDescription(/Digite seu e-mail ou CPF/);
     await expect(sentVariables).not.toHaveBeenCalled();
     await expect(args.onNavigate).not.toHaveBeenCalled();
   },
@@ -81,17 +83,19 @@ export const Default: Story = {
 export const PrefilledIdentifier: Story = {
   parameters: at(`/login?identifier=${maria.cpf}`),
   play: async ({ canvas }) => {
-    await expect(identifierInput(canvas)).toHaveValue('529.982.247-25');
-    await expect(passwordInput(canvas)).toHaveValue('');
+    const field = fields(canvas);
+    await expect(field.identifier()).toHaveValue('529.982.247-25');
+    await expect(field.password()).toHaveValue('');
   },
 };
 
 export const CpfIdentifier: Story = {
   play: async (context) => {
     const { canvas, userEvent, args } = context;
-    await userEvent.type(identifierInput(canvas), maria.cpf);
-    await expect(identifierInput(canvas)).toHaveValue('529.982.247-25');
-    await userEvent.type(passwordInput(canvas), maria.password);
+    const field = fields(canvas);
+    await userEvent.type(field.identifier(), maria.cpf);
+    await expect(field.identifier()).toHaveValue('529.982.247-25');
+    await userEvent.type(field.password(), maria.password);
     await userEvent.click(submitButton(canvas));
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/'));
     await expect(sentVariables).toHaveBeenCalledWith({ identifier: maria.cpf, password: maria.password });
@@ -125,6 +129,7 @@ export const Unconfirmed: Story = {
 export const Disabled: Story = {
   play: async (context) => {
     const { canvas, canvasElement, userEvent } = context;
+    const field = fields(canvas);
     await signIn(context, 'bloqueado@exemplo.com.br', 'Senha@Forte1');
     // The dialog renders in a portal, outside the story's root (which it hides from assistive technology).
     const body = within(canvasElement.ownerDocument.body);
@@ -135,7 +140,7 @@ export const Disabled: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Entendi' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(localStorage.getItem('disabled_user_prompt')).toBeNull();
-    await expect(passwordInput(canvas)).toHaveValue('Senha@Forte1');
+    await expect(field.password()).toHaveValue('Senha@Forte1');
   },
 };
 
@@ -203,8 +208,9 @@ export const Submitting: Story = {
     },
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.type(identifierInput(canvas), maria.email);
-    await userEvent.type(passwordInput(canvas), maria.password);
+    const field = fields(canvas);
+    await userEvent.type(field.identifier(), maria.email);
+    await userEvent.type(field.password(), maria.password);
     await userEvent.dblClick(submitButton(canvas));
     await waitFor(() => expect(submitButton(canvas)).toHaveTextContent('Enviando...'));
     await expect(submitButton(canvas)).toBeDisabled();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { graphql } from 'msw/graphql';
 import { expect, fn, waitFor } from 'storybook/test';
+import { fields } from '../../../test/fields';
 import { RegisterScreen } from './RegisterScreen';
 
 /** The variables of every `createUser` the screen sends, cleared before each story. */
@@ -57,30 +58,24 @@ type Story = StoryObj<typeof meta>;
 type Context = Parameters<NonNullable<Story['play']>>[0];
 type Canvas = Context['canvas'];
 
-const nameInput = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^Nome completo/ });
-const emailInput = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^E-mail/ });
-const cpfInput = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^CPF/ });
-const phoneInput = (canvas: Canvas) => canvas.getByRole('textbox', { name: /^Celular/ });
-const passwordInput = (canvas: Canvas) => canvas.getByLabelText(/^Senha/, { selector: 'input' });
-const termsBox = (canvas: Canvas) => canvas.getByRole('checkbox', { name: /Li e aceito/ });
-const offersBox = (canvas: Canvas) => canvas.getByRole('checkbox', { name: /receber ofertas/ });
 const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: /Criar conta|Enviando\.\.\./ });
 
 /** Fills every field as a person would, skipping the ones already filled. */
 async function fillForm({ canvas, userEvent }: Context, values: Partial<typeof person> = {}): Promise<void> {
+  const field = fields(canvas);
   const data = { ...person, ...values };
-  if (!nameInput(canvas).getAttribute('value')) await userEvent.type(nameInput(canvas), data.name);
-  if (!emailInput(canvas).hasAttribute('readonly')) {
-    await userEvent.clear(emailInput(canvas));
-    await userEvent.type(emailInput(canvas), data.email);
+  if (!field.name().getAttribute('value')) await userEvent.type(field.name(), data.name);
+  if (!field.email().hasAttribute('readonly')) {
+    await userEvent.clear(field.email());
+    await userEvent.type(field.email(), data.email);
   }
-  await userEvent.clear(cpfInput(canvas));
-  await userEvent.type(cpfInput(canvas), data.identity);
-  await userEvent.clear(phoneInput(canvas));
-  await userEvent.type(phoneInput(canvas), data.phoneNumber);
-  await userEvent.type(passwordInput(canvas), data.password);
-  await userEvent.click(offersBox(canvas));
-  await userEvent.click(termsBox(canvas));
+  await userEvent.clear(field.cpf());
+  await userEvent.type(field.cpf(), data.identity);
+  await userEvent.clear(field.phone());
+  await userEvent.type(field.phone(), data.phoneNumber);
+  await userEvent.type(field.password(), data.password);
+  await userEvent.click(field.offers());
+  await userEvent.click(field.terms());
 }
 
 function funnelEvents(): unknown[] {
@@ -89,25 +84,27 @@ function funnelEvents(): unknown[] {
 
 /** A server failure keeps what was typed and lets the person try again. */
 async function expectKeptValues(canvas: Canvas): Promise<void> {
-  await expect(nameInput(canvas)).toHaveValue(person.name);
-  await expect(cpfInput(canvas)).toHaveValue('153.509.460-56');
-  await expect(phoneInput(canvas)).toHaveValue('(11) 98765-4321');
-  await expect(passwordInput(canvas)).toHaveValue(person.password);
-  await expect(termsBox(canvas)).toBeChecked();
+  const field = fields(canvas);
+  await expect(field.name()).toHaveValue(person.name);
+  await expect(field.cpf()).toHaveValue('153.509.460-56');
+  await expect(field.phone()).toHaveValue('(11) 98765-4321');
+  await expect(field.password()).toHaveValue(person.password);
+  await expect(field.terms()).toBeChecked();
   await expect(submitButton(canvas)).toHaveTextContent('Criar conta');
   await expect(submitButton(canvas)).toBeEnabled();
 }
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
+    const field = fields(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Cadastre-se' })).toBeVisible();
     const ids = [...canvasElement.querySelectorAll('form input')].map((input) => input.id);
     await expect(ids).toEqual(['name', 'email', 'identity', 'phoneNumber', 'password', 'acceptsReceiveOffers', 'acceptsUserTerms']);
     await expect(canvas.queryByRole('textbox', { name: /Data de nascimento/ })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Mais informações sobre E-mail' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Mais informações sobre CPF' })).toBeVisible();
-    await expect(passwordInput(canvas)).toHaveAttribute('autocomplete', 'new-password');
-    await expect(passwordInput(canvas)).toHaveAccessibleDescription(/Sua senha deve ter no mínimo 8 caracteres/);
+    await expect(field.password()).toHaveAttribute('autocomplete', 'new-password');
+    await expect(field.password()).toHaveAccessibleDescription(/Sua senha deve ter no mínimo 8 caracteres/);
     await expect(canvas.getByRole('button', { name: 'Mostrar senha' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Termos de Serviço/ })).toHaveAttribute('href', 'https://programa.exemplo.com.br/termos');
     await expect(canvas.getByRole('link', { name: /Política de Privacidade/ })).toHaveAttribute('href', 'https://programa.exemplo.com.br/privacidade');
@@ -122,8 +119,9 @@ export const Default: Story = {
 export const PointOfSalesBuyer: Story = {
   parameters: at('/register?prefill[type]=POINT_OF_SALES_BUYER&prefill[customersCodes][]=11222333000181&prefill[name]=Clara%20Nunes'),
   play: async ({ canvas }) => {
+    const field = fields(canvas);
     await expect(canvas.getByText('CNPJ: 11.222.333/0001-81')).toBeVisible();
-    await expect(nameInput(canvas)).toHaveValue('Clara Nunes');
+    await expect(field.name()).toHaveValue('Clara Nunes');
   },
 };
 
@@ -131,8 +129,9 @@ export const Retailer: Story = {
   parameters: at('/register/varejo?prefill[customersCodes][0]=11222333000181&prefill[bornOn]=2010-05-01', '/register/:driver'),
   play: async (context) => {
     const { canvas, userEvent } = context;
+    const field = fields(canvas);
     await expect(canvas.getByText('CNPJ: 11.222.333/0001-81')).toBeVisible();
-    const bornOn = canvas.getByRole('textbox', { name: /^Data de nascimento/ });
+    const bornOn = field.bornOn();
     await expect(bornOn).toHaveValue('01/05/2010');
     // Validated on load because it came filled: 15 years old on the story's fixed day.
     await expect(bornOn).toHaveAccessibleDescription(/Você precisa ser maior de 18 anos/);
@@ -151,19 +150,21 @@ export const Retailer: Story = {
 export const IndustryEmployee: Story = {
   parameters: at('/register?prefill[type]=INDUSTRY_EMPLOYEE&prefill[customersCodes][]=F-2041&prefill[customersCodes][]=&prefill[password]=Vazada@123'),
   play: async ({ canvas }) => {
+    const field = fields(canvas);
     await expect(canvas.getByText('F-2041', { selector: 'p' })).toBeVisible();
     await expect(canvas.queryByText(/CNPJ:/)).toBeNull();
-    await expect(passwordInput(canvas)).toHaveValue('');
+    await expect(field.password()).toHaveValue('');
   },
 };
 
 export const ReadOnlyEmail: Story = {
   parameters: at('/register?prefill[email]=clara.nunes%40exemplo.com.br&prefill[phoneNumber]=1198765'),
   play: async ({ canvas }) => {
-    await expect(emailInput(canvas)).toHaveValue('clara.nunes@exemplo.com.br');
-    await expect(emailInput(canvas)).toHaveAttribute('readonly');
+    const field = fields(canvas);
+    await expect(field.email()).toHaveValue('clara.nunes@exemplo.com.br');
+    await expect(field.email()).toHaveAttribute('readonly');
     // The phone is always validated on load: an incomplete one shows its error at once.
-    await expect(phoneInput(canvas)).toHaveAccessibleDescription(/Número de telefone inválido/);
+    await expect(field.phone()).toHaveAccessibleDescription(/Número de telefone inválido/);
   },
 };
 
@@ -175,14 +176,15 @@ export const RestoredDraft: Story = {
     );
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(nameInput(canvas)).toHaveValue('Clara Nunes');
-    await expect(emailInput(canvas)).toHaveValue('clara.nunes@exemplo.com.br');
-    await expect(emailInput(canvas)).not.toHaveAttribute('readonly');
-    await expect(cpfInput(canvas)).toHaveValue('153.509.460-56');
-    await expect(offersBox(canvas)).toBeChecked();
-    await expect(passwordInput(canvas)).toHaveValue('');
-    await userEvent.type(passwordInput(canvas), 'Senha@Forte1');
-    await userEvent.type(phoneInput(canvas), '11987654321');
+    const field = fields(canvas);
+    await expect(field.name()).toHaveValue('Clara Nunes');
+    await expect(field.email()).toHaveValue('clara.nunes@exemplo.com.br');
+    await expect(field.email()).not.toHaveAttribute('readonly');
+    await expect(field.cpf()).toHaveValue('153.509.460-56');
+    await expect(field.offers()).toBeChecked();
+    await expect(field.password()).toHaveValue('');
+    await userEvent.type(field.password(), 'Senha@Forte1');
+    await userEvent.type(field.phone(), '11987654321');
     const draft = localStorage.getItem('user_under_creation') ?? '';
     await expect(JSON.parse(draft)).toMatchObject({ name: 'Clara Nunes', phoneNumber: '11987654321' });
     await expect(draft).not.toContain('Senha@Forte1');
@@ -192,24 +194,25 @@ export const RestoredDraft: Story = {
 
 export const ValidationErrors: Story = {
   play: async ({ canvas, userEvent }) => {
+    const field = fields(canvas);
     // Passing through an empty field is not an error yet; leaving a half-typed CPF is.
-    await userEvent.click(nameInput(canvas));
+    await userEvent.click(field.name());
     await userEvent.tab();
-    await expect(nameInput(canvas)).not.toHaveAccessibleDescription(/Campo obrigatório/);
-    await userEvent.type(cpfInput(canvas), '5299822');
-    await expect(cpfInput(canvas)).not.toHaveAccessibleDescription(/Digite os 11 números do CPF|CPF inválido/);
+    await expect(field.name()).not.toHaveAccessibleDescription(/Campo obrigatório/);
+    await userEvent.type(field.cpf(), '5299822');
+    await expect(field.cpf()).not.toHaveAccessibleDescription(/Digite os 11 números do CPF|CPF inválido/);
     await userEvent.tab();
-    await expect(cpfInput(canvas)).toHaveAccessibleDescription(/Digite os 11 números do CPF/);
-    await userEvent.type(cpfInput(canvas), '4724');
-    await expect(cpfInput(canvas)).toHaveAccessibleDescription(/CPF inválido/);
-    await userEvent.type(emailInput(canvas), 'clara@');
+    await expect(field.cpf()).toHaveAccessibleDescription(/Digite os 11 números do CPF/);
+    await userEvent.type(field.cpf(), '4724');
+    await expect(field.cpf()).toHaveAccessibleDescription(/CPF inválido/);
+    await userEvent.type(field.email(), 'clara@');
     await userEvent.click(submitButton(canvas));
     const summary = canvas.getByRole('alert', { name: 'Corrija os campos abaixo' });
     await waitFor(() => expect(summary).toHaveFocus());
     const links = canvas.getAllByRole('link', { name: /Campo obrigatório|Email inválido|CPF inválido|Para concluir/ });
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(['#name', '#email', '#identity', '#password', '#acceptsUserTerms']);
-    await expect(emailInput(canvas)).toHaveAccessibleDescription(/Email inválido/);
-    await expect(termsBox(canvas)).toHaveAccessibleDescription(/Para concluir, é necessário aceitar/);
+    await expect(field.email()).toHaveAccessibleDescription(/Email inválido/);
+    await expect(field.terms()).toHaveAccessibleDescription(/Para concluir, é necessário aceitar/);
     await expect(sentVariables).not.toHaveBeenCalled();
     await expect(funnelEvents()).toEqual([{ event: 'funnel_step', funnel: 'sign_up', funnel_step: 8, funnel_result: 'failure' }]);
   },
@@ -252,13 +255,14 @@ export const Submitting: Story = {
 export const ServerFieldErrors: Story = {
   play: async (context) => {
     const { canvas } = context;
+    const field = fields(canvas);
     // Both belong to the mock backend's seeded, confirmed account.
     await fillForm(context, { email: 'maria.silva@exemplo.com.br', identity: '52998224725' });
     await context.userEvent.click(submitButton(canvas));
-    await waitFor(() => expect(emailInput(canvas)).toHaveAccessibleDescription(/Este e-mail já está cadastrado\./));
-    await expect(cpfInput(canvas)).toHaveAccessibleDescription(/Este CPF já está cadastrado\./);
+    await waitFor(() => expect(field.email()).toHaveAccessibleDescription(/Este e-mail já está cadastrado\./));
+    await expect(field.cpf()).toHaveAccessibleDescription(/Este CPF já está cadastrado\./);
     await expect(canvas.getByRole('alert')).toHaveTextContent(/Este e-mail já está cadastrado\..*Este CPF já está cadastrado\./);
-    await expect(emailInput(canvas)).toHaveValue('maria.silva@exemplo.com.br');
+    await expect(field.email()).toHaveValue('maria.silva@exemplo.com.br');
     await expect(context.args.onRegistered).not.toHaveBeenCalled();
     await expect(sentVariables).toHaveBeenCalledWith(expect.objectContaining({ email: 'maria.silva@exemplo.com.br', identity: '52998224725' }));
   },
@@ -291,6 +295,7 @@ export const ServerGeneralErrors: Story = {
   },
   play: async (context) => {
     const { canvas } = context;
+    const field = fields(canvas);
     await fillForm(context);
     await context.userEvent.click(submitButton(canvas));
     const list = await canvas.findByRole('list', { name: /erro/i });
@@ -299,7 +304,7 @@ export const ServerGeneralErrors: Story = {
       'Código de cliente desconhecido. Confira o CNPJ do convite.',
       'Cadastro temporariamente limitado para esta loja.',
     ]);
-    await expect(phoneInput(canvas)).toHaveAccessibleDescription(/Este celular já está em uso\./);
+    await expect(field.phone()).toHaveAccessibleDescription(/Este celular já está em uso\./);
     await expectKeptValues(canvas);
   },
 };
