@@ -2,27 +2,13 @@
 
 import InputAdornment from '@mui/material/InputAdornment';
 import type { Ref } from 'react';
-import { FormField, type FormFieldProps } from '../FormField';
+import { FormField, type FormFieldProps, type PropsAFieldKindSets } from '../FormField';
 import { InfoTooltip } from '../InfoTooltip';
 import { useMessages } from '../messages';
 import { emailFieldMessages } from './messages';
 
 export interface EmailFieldProps
-  extends Omit<
-    FormFieldProps,
-    | 'label'
-    | 'type'
-    | 'autoComplete'
-    | 'inputMode'
-    | 'inputRef'
-    | 'htmlInputProps'
-    | 'endAdornment'
-    | 'multiline'
-    | 'rows'
-    | 'minRows'
-    | 'maxRows'
-    | 'inputComponent'
-  > {
+  extends Omit<FormFieldProps, PropsAFieldKindSets | 'label' | 'inputRef' | 'endAdornment'> {
   /** The visible label; 'E-mail' by default. Also names the info button. */
   label?: string;
   /** `email` (sign-up, the default) or `username` (sign-in, so password managers pair it). */

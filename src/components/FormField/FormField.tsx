@@ -26,6 +26,21 @@ export interface FormFieldProps
 }
 
 /**
+ * The props a field of one kind (e-mail, password, a mask) sets itself, so its own props leave them out:
+ * the input's type, keyboard, autofill token and attributes, and the multi-line and custom-input options.
+ */
+export type PropsAFieldKindSets =
+  | 'type'
+  | 'autoComplete'
+  | 'inputMode'
+  | 'htmlInputProps'
+  | 'multiline'
+  | 'rows'
+  | 'minRows'
+  | 'maxRows'
+  | 'inputComponent';
+
+/**
  * One text input with its label, required marker, hint and error, wired for assistive
  * technology: `aria-describedby` lists the hint then the error; `aria-invalid` follows the error.
  *

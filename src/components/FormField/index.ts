@@ -1,2 +1,2 @@
 export { FormField } from './FormField';
-export type { FormFieldProps } from './FormField';
+export type { FormFieldProps, PropsAFieldKindSets } from './FormField';

@@ -2,7 +2,7 @@
 
 import { createContext, forwardRef, useContext, type InputHTMLAttributes, type ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
-import { FormField, type FormFieldProps } from '../FormField';
+import { FormField, type FormFieldProps, type PropsAFieldKindSets } from '../FormField';
 import { useMessages } from '../messages';
 import { onlyDigits } from '../validation/digits.ts';
 
@@ -155,10 +155,7 @@ export function createMaskedInput(spec: MaskSpec) {
  * react-hook-form's `Controller` (`const { ref, ...field } = controller.field; <CpfField {...field} inputRef={ref} />`).
  */
 export interface MaskedFieldProps
-  extends Omit<
-    FormFieldProps,
-    'label' | 'hint' | 'value' | 'defaultValue' | 'onChange' | 'inputComponent' | 'type' | 'inputMode' | 'autoComplete' | 'multiline' | 'rows' | 'minRows' | 'maxRows' | 'htmlInputProps' | 'slots'
-  > {
+  extends Omit<FormFieldProps, PropsAFieldKindSets | 'label' | 'hint' | 'value' | 'defaultValue' | 'onChange' | 'slots'> {
   /** The clean value (see each field); the mask is display only. */
   value: string;
   /** Called with the new clean value when the user types, pastes, autofills or undoes. */

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useForkRef } from '@mui/material/utils';
 import { useEffect, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { FormField, type FormFieldProps } from '../FormField';
+import { FormField, type FormFieldProps, type PropsAFieldKindSets } from '../FormField';
 import { useMessages } from '../messages';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { PasswordStrength } from '../PasswordStrength';
@@ -16,23 +16,7 @@ import { PasswordChecklist } from './_PasswordChecklist';
 import { passwordFieldMessages } from './messages';
 
 export interface PasswordFieldProps
-  extends Omit<
-    FormFieldProps,
-    | 'label'
-    | 'hint'
-    | 'value'
-    | 'type'
-    | 'autoComplete'
-    | 'inputRef'
-    | 'endAdornment'
-    | 'inputMode'
-    | 'htmlInputProps'
-    | 'multiline'
-    | 'rows'
-    | 'minRows'
-    | 'maxRows'
-    | 'inputComponent'
-  > {
+  extends Omit<FormFieldProps, PropsAFieldKindSets | 'label' | 'hint' | 'value' | 'inputRef' | 'endAdornment'> {
   /** The password; never trimmed nor cut (no maximum length). */
   value: string;
   /** The visible label; 'Senha' by default. */
