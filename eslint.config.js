@@ -15,7 +15,7 @@ const layers = {
   app: ['app', 'feature', 'forms', 'services', 'relay', 'components'],
   forms: ['forms', 'services', 'relay', 'components'],
   services: ['services', 'components'],
-  relay: ['relay'],
+  relay: ['relay', 'components'],
   components: ['components'],
 };
 const to = (types) => ({ to: { element: { types: { anyOf: types } } } });

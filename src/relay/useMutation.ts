@@ -3,17 +3,10 @@ import type { UseMutationConfig } from 'react-relay';
 import type { Disposable, GraphQLTaggedNode, MutationConfig, MutationParameters, PayloadError } from 'relay-runtime';
 import { useRelayEnvironmentSource } from './context';
 import { GraphQLResponseError, NetworkError, toErrorEntries } from './errors';
+import { loadOnce } from '../components/lazy/loadOnce';
 
-const importRuntime = () => import('./runtime');
-let runtime: ReturnType<typeof importRuntime> | undefined;
 /** The Relay runtime's chunk; a failed download is retried on the next commit. */
-function loadRuntime() {
-  runtime ??= importRuntime().catch((error: unknown) => {
-    runtime = undefined;
-    throw error;
-  });
-  return runtime;
-}
+const loadRuntime = loadOnce(() => import('./runtime'));
 
 /**
  * react-relay's `useMutation`, without the Relay runtime on the first paint: `[commit, isInFlight]`,

@@ -1,4 +1,5 @@
 import { validationMessages } from './messages.ts';
+import { loadOnce } from '../lazy/loadOnce';
 
 /** zxcvbn's score: 0 (guessed at once) to 4 (very hard to guess). */
 export type PasswordScore = 0 | 1 | 2 | 3 | 4;
@@ -31,17 +32,8 @@ export const STRENGTH_CHECK_TIMEOUT_MS = 10_000;
 
 // zxcvbn-ts and its dictionaries (common passwords, Brazilian words, names and Wikipedia terms)
 // are hundreds of kilobytes: they load on demand, in chunks of their own, never with the first render.
-const importEstimator = () => import('./_passwordEstimator.ts');
-let estimatorModule: ReturnType<typeof importEstimator> | undefined;
-
 /** Loads the estimator once; a failed load is forgotten, so the next call tries again. */
-function loadEstimator() {
-  estimatorModule ??= importEstimator().catch((error: unknown) => {
-    estimatorModule = undefined;
-    throw error;
-  });
-  return estimatorModule;
-}
+const loadEstimator = loadOnce(() => import('./_passwordEstimator.ts'));
 
 /** Starts loading the estimator (on the first focus or keystroke of a new-password field); never throws. */
 export function preloadPasswordStrength(): void {
