@@ -65,11 +65,11 @@ export async function lastSmsCode(): Promise<string> {
 }
 
 /** The resend answers at once (recording its variables) with a delivery whose next wait is 5 minutes, a stable text on screen. */
-export const resendAnswers = (operation: 'useResendRecoveryByEmailMutation' | 'useResendRecoveryByIdMutation', channel: 'EMAIL' | 'SMS', codeLength = 6) =>
+export const resendAnswers = (operation: 'recoveryMutationsRequestByEmailMutation' | 'recoveryMutationsSendByIdMutation', channel: 'EMAIL' | 'SMS', codeLength = 6) =>
   api.mutation(operation, ({ variables }) => {
     sentVariables(operation, variables);
     const delivery = { channel, maskedDestination: channel === 'SMS' ? maria.maskedPhone : maria.maskedEmail, resendAvailableInSeconds: 300, codeLength };
-    return HttpResponse.json({ data: operation === 'useResendRecoveryByIdMutation' ? { sendPasswordRecovery: delivery } : { requestPasswordRecovery: delivery } });
+    return HttpResponse.json({ data: operation === 'recoveryMutationsSendByIdMutation' ? { sendPasswordRecovery: delivery } : { requestPasswordRecovery: delivery } });
   });
 
 /** A recovery by e-mail, as `/recovery` leaves it; `resendInMs` from now. */

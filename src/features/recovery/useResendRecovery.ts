@@ -1,32 +1,11 @@
 import { useRef, useState } from 'react';
-import { graphql, useMutation } from '../../relay';
+import { useMutation } from '../../relay';
 import { recoveryCommonMessages as m } from './messages';
 import { classifyRecoveryFailure, recoveryFailureMessage } from './recoveryFailure';
 import { parseDelivery, rememberDelivery, writeRecoveryState, type RecoveryState } from './recoveryState';
-import type { useResendRecoveryByEmailMutation } from './__generated__/useResendRecoveryByEmailMutation.graphql';
-import type { useResendRecoveryByIdMutation } from './__generated__/useResendRecoveryByIdMutation.graphql';
-
-const byEmailMutation = graphql`
-  mutation useResendRecoveryByEmailMutation($email: String!) {
-    requestPasswordRecovery(email: $email) {
-      channel
-      maskedDestination
-      resendAvailableInSeconds
-      codeLength
-    }
-  }
-`;
-
-const byIdMutation = graphql`
-  mutation useResendRecoveryByIdMutation($recoveryId: ID!, $channel: RecoveryChannel!) {
-    sendPasswordRecovery(recoveryId: $recoveryId, channel: $channel) {
-      channel
-      maskedDestination
-      resendAvailableInSeconds
-      codeLength
-    }
-  }
-`;
+import { requestByEmailMutation, sendByIdMutation } from './recoveryMutations';
+import type { recoveryMutationsRequestByEmailMutation } from './__generated__/recoveryMutationsRequestByEmailMutation.graphql';
+import type { recoveryMutationsSendByIdMutation } from './__generated__/recoveryMutationsSendByIdMutation.graphql';
 
 /** How the last resend went. */
 export type ResendOutcome = { kind: 'sent'; maskedDestination: string; waitSeconds: number } | { kind: 'failed'; message: string; expired: boolean } | null;
@@ -37,8 +16,8 @@ export type ResendOutcome = { kind: 'sent'; maskedDestination: string; waitSecon
  * moves the wait to what the server asked. The new state is stored and handed to `onState`.
  */
 export function useResendRecovery(state: RecoveryState | null, onState: (state: RecoveryState) => void) {
-  const [commitByEmail, sendingByEmail] = useMutation<useResendRecoveryByEmailMutation>(byEmailMutation);
-  const [commitById, sendingById] = useMutation<useResendRecoveryByIdMutation>(byIdMutation);
+  const [commitByEmail, sendingByEmail] = useMutation<recoveryMutationsRequestByEmailMutation>(requestByEmailMutation);
+  const [commitById, sendingById] = useMutation<recoveryMutationsSendByIdMutation>(sendByIdMutation);
   const [outcome, setOutcome] = useState<ResendOutcome>(null);
   const sending = useRef(false);
 

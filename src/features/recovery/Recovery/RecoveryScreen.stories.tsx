@@ -6,7 +6,7 @@ import { HttpResponse } from 'msw';
 import { answerError, api, connectionFails, gatewayLimits, maria, recordVariables, sentVariables } from '../storyHelpers';
 import { fields } from '../../../test/fields';
 
-const REQUEST = 'RecoveryScreenRequestMutation';
+const REQUEST = 'recoveryMutationsRequestByEmailMutation';
 const START = 'useStartRecoveryByCpfMutation';
 
 const meta = {

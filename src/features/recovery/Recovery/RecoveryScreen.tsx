@@ -4,25 +4,15 @@ import { useState } from 'react';
 import { IdentifierField, isValidCpf, isValidEmail, onlyDigits } from '../../../components';
 import { identifierProblem, identifierVariable, looksLikeCpf } from '../../../components/validation/identifier';
 import { Field, Form, useValidatedForm, type FormRules } from '../../../forms';
-import { commitAsync, graphql, useMutation } from '../../../relay';
+import { commitAsync, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
 import { recoveryCommonMessages as common, recoveryMessages as m } from '../messages';
 import { RecoveryLinks } from '../RecoveryLinks';
 import { useRecoveryNavigate, useRecoveryNotice, type RecoveryNavigate } from '../navigation';
 import { parseDelivery, storeAccountEmail, writeRecoveryState } from '../recoveryState';
 import { startFailure, useStartRecoveryByCpf } from '../useStartRecoveryByCpf';
-import type { RecoveryScreenRequestMutation } from './__generated__/RecoveryScreenRequestMutation.graphql';
-
-const requestMutation = graphql`
-  mutation RecoveryScreenRequestMutation($email: String!) {
-    requestPasswordRecovery(email: $email) {
-      channel
-      maskedDestination
-      resendAvailableInSeconds
-      codeLength
-    }
-  }
-`;
+import { requestByEmailMutation } from '../recoveryMutations';
+import type { recoveryMutationsRequestByEmailMutation } from '../__generated__/recoveryMutationsRequestByEmailMutation.graphql';
 
 const FIELD_ID = 'recovery-identifier';
 
@@ -58,7 +48,7 @@ export function RecoveryScreen({ onNavigate }: RecoveryScreenProps) {
   const go = useRecoveryNavigate(onNavigate);
   const notice = useRecoveryNotice();
   const [notFound, setNotFound] = useState(false);
-  const [commitRequest, requesting] = useMutation<RecoveryScreenRequestMutation>(requestMutation);
+  const [commitRequest, requesting] = useMutation<recoveryMutationsRequestByEmailMutation>(requestByEmailMutation);
   const { start: byCpf, inFlight: starting } = useStartRecoveryByCpf(go);
   const form = useValidatedForm<RecoveryValues>({ defaultValues: { identifier: '' }, rules, validate: 'submit' });
 

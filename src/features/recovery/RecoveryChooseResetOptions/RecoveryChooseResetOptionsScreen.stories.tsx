@@ -4,7 +4,7 @@ import { readRecoveryState, RECOVERY_STATE_KEY } from '../recoveryState';
 import { answerError, connectionFails, maria, recordVariables, seedRecovery, sentVariables, startMariaRecovery } from '../storyHelpers';
 import { RecoveryChooseResetOptionsScreen } from './RecoveryChooseResetOptionsScreen';
 
-const SEND = 'RecoveryChooseResetOptionsScreenSendMutation';
+const SEND = 'recoveryMutationsSendByIdMutation';
 
 const meta = {
   title: 'Screens/Recovery/ChooseResetOptions',

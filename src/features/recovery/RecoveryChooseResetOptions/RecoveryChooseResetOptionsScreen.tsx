@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Field, Form, useValidatedForm } from '../../../forms';
-import { commitAsync, graphql, useMutation } from '../../../relay';
+import { commitAsync, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
 import { recoveryCommonMessages as common } from '../messages';
 import { useRecoveryNavigate, type RecoveryNavigate } from '../navigation';
@@ -9,20 +9,10 @@ import { classifyRecoveryFailure, recoveryFailureMessage } from '../recoveryFail
 import { parseDelivery, readRecoveryState, rememberDelivery, type RecoveryChannel, type RecoveryState } from '../recoveryState';
 import { RecoveryLinks } from '../RecoveryLinks';
 import { RecoveryRestart } from '../RecoveryRestart';
-import type { RecoveryChooseResetOptionsScreenSendMutation } from './__generated__/RecoveryChooseResetOptionsScreenSendMutation.graphql';
 import { ChannelField, optionId } from './ChannelField';
 import { recoveryChooseResetOptionsMessages as m } from './messages';
-
-const sendMutation = graphql`
-  mutation RecoveryChooseResetOptionsScreenSendMutation($recoveryId: ID!, $channel: RecoveryChannel!) {
-    sendPasswordRecovery(recoveryId: $recoveryId, channel: $channel) {
-      channel
-      maskedDestination
-      resendAvailableInSeconds
-      codeLength
-    }
-  }
-`;
+import { sendByIdMutation } from '../recoveryMutations';
+import type { recoveryMutationsSendByIdMutation } from '../__generated__/recoveryMutationsSendByIdMutation.graphql';
 
 interface ChoiceValues {
   channel: RecoveryChannel | '';
@@ -46,7 +36,7 @@ export function RecoveryChooseResetOptionsScreen({ onNavigate }: RecoveryChooseR
     return stored?.recoveryId && stored.options.length > 0 ? stored : null;
   });
   const [expired, setExpired] = useState(false);
-  const [commit, inFlight] = useMutation<RecoveryChooseResetOptionsScreenSendMutation>(sendMutation);
+  const [commit, inFlight] = useMutation<recoveryMutationsSendByIdMutation>(sendByIdMutation);
   const form = useValidatedForm<ChoiceValues>({ defaultValues: { channel: state?.options[0]?.channel ?? '' }, rules: {} });
   const channel = form.hookForm.watch('channel');
 

@@ -6,7 +6,7 @@ import { fields } from '../../../test/fields';
 import { RecoveryConfirmationCodeScreen } from './RecoveryConfirmationCodeScreen';
 
 const VERIFY = 'RecoveryConfirmationCodeScreenVerifyMutation';
-const RESEND = 'useResendRecoveryByIdMutation';
+const RESEND = 'recoveryMutationsSendByIdMutation';
 
 const meta = {
   title: 'Screens/Recovery/ConfirmationCode',

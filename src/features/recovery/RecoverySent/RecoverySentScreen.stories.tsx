@@ -4,8 +4,8 @@ import { readRecoveryState } from '../recoveryState';
 import { answerError, connectionFails, maria, recordVariables, resendAnswers, seedEmailRecovery, seedRecovery, sentVariables, startMariaRecovery } from '../storyHelpers';
 import { RecoverySentScreen } from './RecoverySentScreen';
 
-const BY_EMAIL = 'useResendRecoveryByEmailMutation';
-const BY_ID = 'useResendRecoveryByIdMutation';
+const BY_EMAIL = 'recoveryMutationsRequestByEmailMutation';
+const BY_ID = 'recoveryMutationsSendByIdMutation';
 
 const meta = {
   title: 'Screens/Recovery/Sent',

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<03396f5431dd747f7da1d9fc379be2e6>>
+ * @generated SignedSource<<5870f654171ceb7c6bdba51f78eb69b7>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,10 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RecoveryChannel = "EMAIL" | "SMS" | "%future added value";
-export type RecoveryScreenRequestMutation$variables = {
+export type recoveryMutationsRequestByEmailMutation$variables = {
   email: string;
 };
-export type RecoveryScreenRequestMutation$data = {
+export type recoveryMutationsRequestByEmailMutation$data = {
   readonly requestPasswordRecovery: {
     readonly channel: RecoveryChannel;
     readonly codeLength: number;
@@ -20,9 +20,9 @@ export type RecoveryScreenRequestMutation$data = {
     readonly resendAvailableInSeconds: number;
   };
 };
-export type RecoveryScreenRequestMutation = {
-  response: RecoveryScreenRequestMutation$data;
-  variables: RecoveryScreenRequestMutation$variables;
+export type recoveryMutationsRequestByEmailMutation = {
+  response: recoveryMutationsRequestByEmailMutation$data;
+  variables: recoveryMutationsRequestByEmailMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -85,7 +85,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "RecoveryScreenRequestMutation",
+    "name": "recoveryMutationsRequestByEmailMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -94,20 +94,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "RecoveryScreenRequestMutation",
+    "name": "recoveryMutationsRequestByEmailMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9aa16b16c9d5ee07a0d178a746ca519a",
+    "cacheID": "4664d35f3c3720c50d90884e400f0eab",
     "id": null,
     "metadata": {},
-    "name": "RecoveryScreenRequestMutation",
+    "name": "recoveryMutationsRequestByEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation RecoveryScreenRequestMutation(\n  $email: String!\n) {\n  requestPasswordRecovery(email: $email) {\n    channel\n    maskedDestination\n    resendAvailableInSeconds\n    codeLength\n  }\n}\n"
+    "text": "mutation recoveryMutationsRequestByEmailMutation(\n  $email: String!\n) {\n  requestPasswordRecovery(email: $email) {\n    channel\n    maskedDestination\n    resendAvailableInSeconds\n    codeLength\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e3d83f9b24a5a33e03c89e2eed7ee9d4";
+(node as any).hash = "f0530dd0a75d17e6b6d79f65aadb492b";
 
 export default node;

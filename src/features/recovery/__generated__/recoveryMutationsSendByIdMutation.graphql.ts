@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7994654e77b9b6e077457070cf1a573>>
+ * @generated SignedSource<<db2b5d7268127cdfc1b122871935a081>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,11 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RecoveryChannel = "EMAIL" | "SMS" | "%future added value";
-export type RecoveryChooseResetOptionsScreenSendMutation$variables = {
+export type recoveryMutationsSendByIdMutation$variables = {
   channel: RecoveryChannel;
   recoveryId: string;
 };
-export type RecoveryChooseResetOptionsScreenSendMutation$data = {
+export type recoveryMutationsSendByIdMutation$data = {
   readonly sendPasswordRecovery: {
     readonly channel: RecoveryChannel;
     readonly codeLength: number;
@@ -21,9 +21,9 @@ export type RecoveryChooseResetOptionsScreenSendMutation$data = {
     readonly resendAvailableInSeconds: number;
   };
 };
-export type RecoveryChooseResetOptionsScreenSendMutation = {
-  response: RecoveryChooseResetOptionsScreenSendMutation$data;
-  variables: RecoveryChooseResetOptionsScreenSendMutation$variables;
+export type recoveryMutationsSendByIdMutation = {
+  response: recoveryMutationsSendByIdMutation$data;
+  variables: recoveryMutationsSendByIdMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -97,7 +97,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "RecoveryChooseResetOptionsScreenSendMutation",
+    "name": "recoveryMutationsSendByIdMutation",
     "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -109,20 +109,20 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "RecoveryChooseResetOptionsScreenSendMutation",
+    "name": "recoveryMutationsSendByIdMutation",
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "52d91b5d634eebc27fd4ba52364bbd51",
+    "cacheID": "ed98640eea502de1dd6b8060227606f8",
     "id": null,
     "metadata": {},
-    "name": "RecoveryChooseResetOptionsScreenSendMutation",
+    "name": "recoveryMutationsSendByIdMutation",
     "operationKind": "mutation",
-    "text": "mutation RecoveryChooseResetOptionsScreenSendMutation(\n  $recoveryId: ID!\n  $channel: RecoveryChannel!\n) {\n  sendPasswordRecovery(recoveryId: $recoveryId, channel: $channel) {\n    channel\n    maskedDestination\n    resendAvailableInSeconds\n    codeLength\n  }\n}\n"
+    "text": "mutation recoveryMutationsSendByIdMutation(\n  $recoveryId: ID!\n  $channel: RecoveryChannel!\n) {\n  sendPasswordRecovery(recoveryId: $recoveryId, channel: $channel) {\n    channel\n    maskedDestination\n    resendAvailableInSeconds\n    codeLength\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d1212f9facaaa51a69d8567197a89331";
+(node as any).hash = "4b04bff78618e9facb4dc8b3576017fc";
 
 export default node;
