@@ -5,6 +5,7 @@ describe('the package’s public surface', () => {
   it('exports exactly these names (change this list only on purpose: it is the published API)', () => {
     expect(Object.keys(api).sort()).toMatchInlineSnapshot(`
       [
+        "ActionLink",
         "BIRTH_DATE_MASK",
         "BirthDateField",
         "CNPJ_LENGTH",
@@ -22,6 +23,7 @@ describe('the package’s public surface', () => {
         "FormField",
         "IdentifierField",
         "InfoTooltip",
+        "ItemList",
         "Layout",
         "MAXIMUM_AGE",
         "MINIMUM_AGE",
@@ -34,6 +36,7 @@ describe('the package’s public surface', () => {
         "PHONE_LENGTH",
         "PHONE_MASK",
         "PageLoader",
+        "PageTitle",
         "PasswordField",
         "PasswordStrength",
         "PhoneField",

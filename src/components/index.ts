@@ -1,5 +1,7 @@
 // The design-system package's public surface. Every export is listed here and guarded by
 // index.test.ts, so the API never changes by accident.
+export { ActionLink } from './ActionLink';
+export type { ActionLinkProps } from './ActionLink';
 export { BirthDateField, birthDateFieldMessages } from './BirthDateField';
 export type { BirthDateFieldProps } from './BirthDateField';
 export { CnpjField, cnpjFieldMessages } from './CnpjField';
@@ -20,12 +22,16 @@ export { IdentifierField, identifierFieldMessages } from './IdentifierField';
 export type { IdentifierFieldProps } from './IdentifierField';
 export { InfoTooltip, infoTooltipMessages } from './InfoTooltip';
 export type { InfoTooltipProps } from './InfoTooltip';
+export { ItemList } from './ItemList';
+export type { ItemListProps } from './ItemList';
 export { Layout } from './Layout';
 export type { LayoutProps } from './Layout';
 export { createMaskedInput, MaskedField } from './MaskedInput';
 export type { MaskedFieldBaseProps, MaskedFieldProps, MaskedInputProps, MaskSpec } from './MaskedInput';
 export { MessagesProvider, useMessages } from './messages';
 export type { MessageOverrides, MessagesProviderProps } from './messages';
+export { PageTitle } from './PageTitle';
+export type { PageTitleProps } from './PageTitle';
 export { PageLoader, pageLoaderMessages } from './PageLoader';
 export type { PageLoaderProps } from './PageLoader';
 export { PasswordField, passwordFieldMessages } from './PasswordField';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
+import { ActionLink } from '../../components';
 
 export interface RecoveryLink {
   href: string;
@@ -15,9 +15,7 @@ export function RecoveryLinks({ label, links }: { label: string; links: Recovery
       {links
         .filter((link) => link.shown !== false)
         .map((link) => (
-          <Link key={link.href} href={link.href} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-            {link.text}
-          </Link>
+          <ActionLink key={link.href} href={link.href}>{link.text}</ActionLink>
         ))}
     </Box>
   );

@@ -1,6 +1,6 @@
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
+import { ActionLink } from '../../components';
 import { paths } from '../../services/paths';
 import { recoveryCommonMessages as common } from './messages';
 import type { RecoveryNavigate } from './navigation';
@@ -28,9 +28,7 @@ export function RecoveryRestart({ title, message, go }: RecoveryRestartProps) {
     <>
       {title}
       <Typography role="status">{message}</Typography>
-      <Link href={paths.recovery()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-        {common.startAgain}
-      </Link>
+      <ActionLink href={paths.recovery()}>{common.startAgain}</ActionLink>
     </>
   );
 }

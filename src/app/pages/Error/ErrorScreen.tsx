@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse } from 'react-router-dom';
+import { PageTitle } from '../../../components';
 import { isChunkLoadError } from '../../../services/chunkReload';
 import { paths } from '../../../services/paths';
 import { errorMessages as m } from './messages';
@@ -35,9 +36,7 @@ export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
   const { summary, details } = describeError(error);
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        {m.title}
-      </Typography>
+      <PageTitle>{m.title}</PageTitle>
       <Typography sx={{ mb: 2 }}>{summary}</Typography>
       {details && (
         <Box sx={{ mb: 3, p: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}>
@@ -50,13 +49,9 @@ export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
         </Box>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button variant="contained" href={paths.home()}>
-          {m.home}
-        </Button>
+        <Button variant="contained" href={paths.home()}>{m.home}</Button>
         {onRetry && (
-          <Button variant="outlined" onClick={onRetry}>
-            {m.retry}
-          </Button>
+          <Button variant="outlined" onClick={onRetry}>{m.retry}</Button>
         )}
       </Stack>
     </>

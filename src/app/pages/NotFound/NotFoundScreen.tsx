@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { PageTitle } from '../../../components';
 import { paths } from '../../../services/paths';
 import { notFoundMessages } from './messages';
 
@@ -7,13 +8,9 @@ import { notFoundMessages } from './messages';
 export function NotFoundScreen() {
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        {notFoundMessages.title}
-      </Typography>
+      <PageTitle>{notFoundMessages.title}</PageTitle>
       <Typography sx={{ mb: 3 }}>{notFoundMessages.body}</Typography>
-      <Button variant="contained" href={paths.home()}>
-        {notFoundMessages.home}
-      </Button>
+      <Button variant="contained" href={paths.home()}>{notFoundMessages.home}</Button>
     </>
   );
 }

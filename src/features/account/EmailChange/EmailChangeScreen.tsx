@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EmailField, PasswordField } from '../../../components';
+import { ActionLink, EmailField, PageTitle, PasswordField } from '../../../components';
 import { emailError } from '../../../components/validation/email';
 import { Field, Form, useValidatedForm, type FormRules } from '../../../forms';
 import { classifyAccountFailure } from '../../../forms/accountFailure';
@@ -113,9 +112,7 @@ export function EmailChangeScreen({ onNavigate }: EmailChangeScreenProps) {
 
   return (
     <>
-      <Typography id="email-change-title" variant="h1" component="h1" sx={{ mb: 1 }}>
-        {copy.title}
-      </Typography>
+      <PageTitle id="email-change-title" sx={{ mb: 1 }}>{copy.title}</PageTitle>
       <Typography sx={{ mb: 1 }}>{copy.intro}</Typography>
       <Form
         form={form}
@@ -133,16 +130,12 @@ export function EmailChangeScreen({ onNavigate }: EmailChangeScreenProps) {
         <Field name="password" component={PasswordField} label={copy.passwordLabel} hint={unconfirmedMode ? m.unconfirmed.passwordHint : null} autoComplete="current-password" required />
         {unconfirmedMode ? null : (
           <Box>
-            <Link href={paths.recovery()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-              {m.forgotPassword}
-            </Link>
+            <ActionLink href={paths.recovery()}>{m.forgotPassword}</ActionLink>
           </Box>
         )}
       </Form>
       <Stack sx={{ mt: 2 }}>
-        <Link href={unconfirmedMode ? paths.unconfirmedUser() : paths.home()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, alignSelf: 'flex-start' }}>
-          {copy.cancel}
-        </Link>
+        <ActionLink href={unconfirmedMode ? paths.unconfirmedUser() : paths.home()} sx={{ alignSelf: 'flex-start' }}>{copy.cancel}</ActionLink>
       </Stack>
     </>
   );

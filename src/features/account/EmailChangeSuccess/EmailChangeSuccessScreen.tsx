@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ActionLink, ItemList, PageTitle } from '../../../components';
 import { paths } from '../../../services/paths';
 import { emailChangeSuccessMessages as m } from './messages';
 import { readPendingEmailChange } from './pendingEmail';
@@ -20,9 +19,7 @@ export function EmailChangeSuccessScreen() {
   const steps = unconfirmed ? m.steps.unconfirmed : m.steps.signedIn;
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        {m.title}
-      </Typography>
+      <PageTitle>{m.title}</PageTitle>
       {change ? (
         <>
           <Typography>{m.sentTo}</Typography>
@@ -34,27 +31,15 @@ export function EmailChangeSuccessScreen() {
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         {m.nextStepsTitle}
       </Typography>
-      <Box component="ol" sx={{ mt: 0, mb: 2, pl: 3 }}>
-        {steps.map((step) => (
-          <li key={step}>
-            <Typography>{step}</Typography>
-          </li>
-        ))}
-      </Box>
+      <ItemList items={steps} ordered />
       <Typography sx={{ mb: 3 }}>{m.spam}</Typography>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         {unconfirmed ? (
-          <Button variant="contained" href={paths.unconfirmedUser()}>
-            {m.unconfirmedBack}
-          </Button>
+          <Button variant="contained" href={paths.unconfirmedUser()}>{m.unconfirmedBack}</Button>
         ) : (
-          <Button variant="contained" href={paths.home()}>
-            {m.home}
-          </Button>
+          <Button variant="contained" href={paths.home()}>{m.home}</Button>
         )}
-        <Link href={paths.emailChange()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-          {m.wrongAgain}
-        </Link>
+        <ActionLink href={paths.emailChange()}>{m.wrongAgain}</ActionLink>
       </Stack>
     </>
   );

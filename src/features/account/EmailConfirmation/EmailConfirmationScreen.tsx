@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../../services/paths';
-import { FormErrorList, PageLoader } from '../../../components';
+import { FormErrorList, PageLoader, PageTitle } from '../../../components';
 import { graphql, useMutation } from '../../../relay';
 import { classifyFailure } from '../../../relay/failure';
 import { messagesFor } from '../../../relay/failureMessages';
@@ -83,9 +83,7 @@ export function EmailConfirmationScreen() {
   if (outcome.kind === 'loading') {
     return (
       <>
-        <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-          {m.loadingTitle}
-        </Typography>
+        <PageTitle>{m.loadingTitle}</PageTitle>
         <PageLoader label={m.loading} minHeight={160} />
       </>
     );
@@ -100,16 +98,12 @@ export function EmailConfirmationScreen() {
 
   return (
     <>
-      <Typography ref={heading} tabIndex={-1} variant="h1" component="h1" sx={{ mb: 2, '&:focus': { outline: 'none' } }}>
-        {title}
-      </Typography>
+      <PageTitle ref={heading} tabIndex={-1} sx={{ '&:focus': { outline: 'none' } }}>{title}</PageTitle>
       {outcome.kind === 'confirmed' || outcome.kind === 'alreadyConfirmed' ? (
         <>
           <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>{m[outcome.kind].text(outcome.email)}</Typography>
           <Typography sx={{ mb: 3 }}>{m[outcome.kind].next}</Typography>
-          <Button variant="contained" href={paths.login()}>
-            {m.login}
-          </Button>
+          <Button variant="contained" href={paths.login()}>{m.login}</Button>
         </>
       ) : null}
       {outcome.kind === 'invalid' ? (
@@ -117,21 +111,15 @@ export function EmailConfirmationScreen() {
           <Typography sx={{ mb: 1 }}>{m.invalid.text}</Typography>
           <Typography sx={{ mb: 3 }}>{m.invalid.howToGetNew}</Typography>
           <Stack spacing={2}>
-            <Button variant="contained" href={paths.login()} sx={linkSx}>
-              {m.login}
-            </Button>
-            <Button variant="outlined" href={paths.register()} sx={linkSx}>
-              {m.invalid.register}
-            </Button>
+            <Button variant="contained" href={paths.login()} sx={linkSx}>{m.login}</Button>
+            <Button variant="outlined" href={paths.register()} sx={linkSx}>{m.invalid.register}</Button>
           </Stack>
         </>
       ) : null}
       {outcome.kind === 'failed' ? (
         <>
           <FormErrorList errors={outcome.messages} />
-          <Button variant="contained" onClick={confirm}>
-            {m.failed.retry}
-          </Button>
+          <Button variant="contained" onClick={confirm}>{m.failed.retry}</Button>
         </>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ActionLink, PageTitle } from '../../../components';
 import { paths } from '../../../services/paths';
 import { useSession } from '../../../services/session';
 import { homeMessages as m } from './messages';
@@ -19,17 +19,11 @@ export function HomeScreen() {
   if (!session) {
     return (
       <>
-        <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-          {m.signedOutTitle}
-        </Typography>
+        <PageTitle>{m.signedOutTitle}</PageTitle>
         <Typography sx={{ mb: 3 }}>{m.signedOutIntro}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button variant="contained" href={paths.login()}>
-            {m.login}
-          </Button>
-          <Button variant="outlined" href={paths.register()}>
-            {m.register}
-          </Button>
+          <Button variant="contained" href={paths.login()}>{m.login}</Button>
+          <Button variant="outlined" href={paths.register()}>{m.register}</Button>
         </Stack>
       </>
     );
@@ -37,24 +31,18 @@ export function HomeScreen() {
   const name = session.user?.name;
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-        {name ? m.greeting(name) : m.greetingWithoutName}
-      </Typography>
+      <PageTitle>{name ? m.greeting(name) : m.greetingWithoutName}</PageTitle>
       <Typography sx={{ mb: 2 }}>{m.signedInIntro}</Typography>
       <nav aria-label={m.accountNavLabel}>
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }}>
           {accountLinks.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-                {link.label}
-              </Link>
+              <ActionLink href={link.href}>{link.label}</ActionLink>
             </li>
           ))}
         </Stack>
       </nav>
-      <Button variant="outlined" href={paths.logout()}>
-        {m.logout}
-      </Button>
+      <Button variant="outlined" href={paths.logout()}>{m.logout}</Button>
     </>
   );
 }

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
 import { useLocation, useParams } from 'react-router-dom';
-import { BirthDateField, CpfField, PageLoader, PhoneField, RequiredNote, type Today } from '../../../components';
+import { BirthDateField, CpfField, PageLoader, PageTitle, PhoneField, RequiredNote, type Today } from '../../../components';
 import { Field, Form, useRestoredDraft, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { config } from '../../../services/config';
@@ -133,9 +133,7 @@ export function PersonalInformationsScreen({ today, allowedOrigins = config.allo
   });
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
-        {m.title}
-      </Typography>
+      <PageTitle sx={{ mb: 1 }}>{m.title}</PageTitle>
       <ProfileLoad loadingLabel={m.loading}>{(fetchKey) => <LoadedPersonalInformations fetchKey={fetchKey} driver={driver} today={today} onDone={onDone} />}</ProfileLoad>
     </>
   );

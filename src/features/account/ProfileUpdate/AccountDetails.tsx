@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { formatCpf } from '../../../components';
+import { ActionLink, formatCpf } from '../../../components';
 import { paths } from '../../../services/paths';
 import type { ProfileUpdateScreenMeQuery$data } from './__generated__/ProfileUpdateScreenMeQuery.graphql';
 import { profileUpdateMessages as m } from './messages';
@@ -25,9 +24,7 @@ export function AccountDetails({ profile }: { profile: Profile }) {
             {profile.identity ? formatCpf(profile.identity) : m.cpfMissing}
           </Typography>
           {profile.identity ? null : (
-            <Link href={paths.personalInformations()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-              {m.cpfAdd}
-            </Link>
+            <ActionLink href={paths.personalInformations()}>{m.cpfAdd}</ActionLink>
           )}
         </Box>
         <Typography component="dd" variant="body2" sx={{ m: 0, mb: 2, color: 'text.secondary' }}>
@@ -40,14 +37,10 @@ export function AccountDetails({ profile }: { profile: Profile }) {
           <Typography component="span" sx={{ overflowWrap: 'anywhere' }}>
             {profile.email}
           </Typography>
-          <Link href={paths.emailChange()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-            {m.emailChange}
-          </Link>
+          <ActionLink href={paths.emailChange()}>{m.emailChange}</ActionLink>
         </Box>
       </Box>
-      <Link href={paths.passwordChange()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-        {m.passwordChange}
-      </Link>
+      <ActionLink href={paths.passwordChange()}>{m.passwordChange}</ActionLink>
     </Box>
   );
 }

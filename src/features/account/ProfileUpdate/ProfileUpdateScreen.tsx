@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
-import { BirthDateField, ConsentCheckbox, FormField, OffersConsentLabel, PhoneField, RequiredNote, type Today } from '../../../components';
+import { BirthDateField, ConsentCheckbox, FormField, OffersConsentLabel, PageTitle, PhoneField, RequiredNote, type Today } from '../../../components';
 import { Field, Form, useRestoredDraft, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import type { ConsentSettings } from '../../../services/consentReceipt';
@@ -125,9 +125,7 @@ function LoadedProfileForm({ fetchKey, today, consent }: { fetchKey: number; tod
 export function ProfileUpdateScreen({ today, consent = configuredConsentSettings }: ProfileUpdateScreenProps) {
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
-        {m.title}
-      </Typography>
+      <PageTitle sx={{ mb: 1 }}>{m.title}</PageTitle>
       <Typography sx={{ mb: 2 }}>{m.intro}</Typography>
       <ProfileLoad>{(fetchKey) => <LoadedProfileForm fetchKey={fetchKey} today={today} consent={consent} />}</ProfileLoad>
     </>

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
-import { PasswordField } from '../../../components';
+import { ActionLink, PageTitle, PasswordField } from '../../../components';
 import { createPasswordError } from '../../../components/validation/createPassword';
 import { passwordStrengthError } from '../../../components/validation/passwordStrength';
 import { Field, Form, useValidatedForm, type FormRules } from '../../../forms';
@@ -77,16 +76,12 @@ export function PasswordChangeScreen({ onNavigate }: PasswordChangeScreenProps) 
 
   return (
     <>
-      <Typography id="password-change-title" variant="h1" component="h1" sx={{ mb: 1 }}>
-        {m.title}
-      </Typography>
+      <PageTitle id="password-change-title" sx={{ mb: 1 }}>{m.title}</PageTitle>
       <Typography sx={{ mb: 1 }}>{m.intro}</Typography>
       <Form form={form} onSubmit={submit} sending={isInFlight} labelledBy="password-change-title" submitLabel={m.submit} sendingLabel={m.submitting} submitSx={{ mt: 3 }}>
         <Field name="currentPassword" component={PasswordField} label={m.currentPasswordLabel} hint={null} autoComplete="current-password" required />
         <Box>
-          <Link href={paths.recovery()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-            {m.forgotPassword}
-          </Link>
+          <ActionLink href={paths.recovery()}>{m.forgotPassword}</ActionLink>
         </Box>
         {/* After a submit, changing the new password re-checks that the confirmation still matches it. */}
         <Field name="newPassword" component={PasswordField} deps={['newPasswordConfirmation']} label={m.newPasswordLabel} hint={m.newPasswordHint} autoComplete="new-password" required showChecklist showStrength />

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ActionLink, PageTitle } from '../../../components';
 import { paths } from '../../../services/paths';
 import { passwordChangeSuccessMessages as m } from './messages';
 
@@ -9,25 +9,17 @@ import { passwordChangeSuccessMessages as m } from './messages';
 export function PasswordChangeSuccessScreen() {
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        {m.title}
-      </Typography>
+      <PageTitle>{m.title}</PageTitle>
       <Typography sx={{ mb: 1 }}>{m.text}</Typography>
       <Typography sx={{ mb: 1 }}>{m.passwordManager}</Typography>
       <Typography sx={{ mb: 3 }}>
         {m.notYou}{' '}
-        <Link href={paths.recovery()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-          {m.recovery}
-        </Link>
+        <ActionLink href={paths.recovery()}>{m.recovery}</ActionLink>
       </Typography>
       <nav aria-label={m.nextStepsLabel}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button variant="contained" href={paths.home()}>
-            {m.home}
-          </Button>
-          <Button variant="outlined" href={paths.profileUpdate()}>
-            {m.profile}
-          </Button>
+          <Button variant="contained" href={paths.home()}>{m.home}</Button>
+          <Button variant="outlined" href={paths.profileUpdate()}>{m.profile}</Button>
         </Stack>
       </nav>
     </>

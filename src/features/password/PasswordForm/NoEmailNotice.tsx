@@ -16,9 +16,7 @@ export function NoEmailNotice({ title }: { title: ReactNode }) {
         </Typography>
         <Typography>{m.noEmail}</Typography>
       </Box>
-      <Button variant="contained" href={paths.recovery()}>
-        {m.requestNewLink}
-      </Button>
+      <Button variant="contained" href={paths.recovery()}>{m.requestNewLink}</Button>
     </>
   );
 }

@@ -1,7 +1,7 @@
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ActionLink, PageTitle } from '../../../components';
 import { PasswordField } from '../../../components/PasswordField';
 import { createPasswordError, type CreatePasswordValues } from '../../../components/validation/createPassword';
 import { passwordStrengthError, strengthUserInputs } from '../../../components/validation/passwordStrength';
@@ -91,9 +91,7 @@ export function PasswordForm({ variant, token, onSuccess }: PasswordFormProps) {
   };
 
   const title = (
-    <Typography id={titleId} variant="h1" component="h1" sx={{ mb: 2 }}>
-      {copy.title}
-    </Typography>
+    <PageTitle id={titleId}>{copy.title}</PageTitle>
   );
   if (email === null) return <NoEmailNotice title={title} />;
 
@@ -125,9 +123,7 @@ export function PasswordForm({ variant, token, onSuccess }: PasswordFormProps) {
         submitSx={{ mt: 3 }}
         footer={
           linkExpired ? (
-            <Link href={paths.recovery()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, mt: 2 }}>
-              {m.requestNewLink}
-            </Link>
+            <ActionLink href={paths.recovery()} sx={{ mt: 2 }}>{m.requestNewLink}</ActionLink>
           ) : null
         }
       >

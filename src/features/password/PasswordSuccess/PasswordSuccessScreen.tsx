@@ -1,6 +1,6 @@
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
+import { ActionLink, PageTitle } from '../../../components';
 import { paths } from '../../../services/paths';
 import { passwordSuccessMessages as m } from './messages';
 
@@ -18,15 +18,11 @@ export function PasswordSuccessScreen({ variant }: PasswordSuccessScreenProps) {
   const copy = m[variant];
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        {copy.title}
-      </Typography>
+      <PageTitle>{copy.title}</PageTitle>
       <Typography sx={{ mb: 3 }}>
         {copy.text}
       </Typography>
-      <Link href={paths.login({ redirectUri: searchParams.get('redirect_uri') })} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-        {m.loginLink}
-      </Link>
+      <ActionLink href={paths.login({ redirectUri: searchParams.get('redirect_uri') })}>{m.loginLink}</ActionLink>
     </>
   );
 }

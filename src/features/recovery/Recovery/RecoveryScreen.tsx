@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { IdentifierField, isValidCpf, isValidEmail, onlyDigits } from '../../../components';
+import { IdentifierField, isValidCpf, isValidEmail, onlyDigits, PageTitle } from '../../../components';
 import { identifierProblem, identifierVariable, looksLikeCpf } from '../../../components/validation/identifier';
 import { Field, Form, useValidatedForm, type FormRules } from '../../../forms';
 import { commitAsync, useMutation } from '../../../relay';
@@ -75,9 +75,7 @@ export function RecoveryScreen({ onNavigate }: RecoveryScreenProps) {
 
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
-        {m.title}
-      </Typography>
+      <PageTitle sx={{ mb: 1 }}>{m.title}</PageTitle>
       {notice ? (
         <Alert severity="info" sx={{ my: 2 }}>
           {m.restartNotice}

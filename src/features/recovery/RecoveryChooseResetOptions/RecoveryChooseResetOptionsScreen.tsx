@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { PageTitle } from '../../../components';
 import { Field, Form, useValidatedForm } from '../../../forms';
 import { commitAsync, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
@@ -41,9 +42,7 @@ export function RecoveryChooseResetOptionsScreen({ onNavigate }: RecoveryChooseR
   const channel = form.hookForm.watch('channel');
 
   const title = (
-    <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
-      {m.title}
-    </Typography>
+    <PageTitle sx={{ mb: 1 }}>{m.title}</PageTitle>
   );
   if (state === null || state.recoveryId === null) return <RecoveryRestart title={title} message={m.redirecting} go={go} />;
   const { recoveryId } = state;

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { PageTitle } from '../../../components';
 import { Field, Form, useValidatedForm, type FormRules } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
@@ -69,9 +70,7 @@ export function RecoveryConfirmationCodeScreen({ onNavigate }: RecoveryConfirmat
   });
 
   const title = (
-    <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-      {m.title}
-    </Typography>
+    <PageTitle>{m.title}</PageTitle>
   );
   if (state?.recoveryId == null || state.delivery === null) return <RecoveryRestart title={title} message={m.redirecting} go={go} />;
   const { recoveryId, delivery } = state;

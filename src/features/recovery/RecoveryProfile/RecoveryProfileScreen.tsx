@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { CpfField, isValidCpf } from '../../../components';
+import { CpfField, isValidCpf, PageTitle } from '../../../components';
 import { Field, Form, useValidatedForm, type FormRules } from '../../../forms';
 import { paths } from '../../../services/paths';
 import { recoveryCommonMessages as common } from '../messages';
@@ -53,9 +53,7 @@ export function RecoveryProfileScreen({ onNavigate }: RecoveryProfileScreenProps
 
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
-        {m.title}
-      </Typography>
+      <PageTitle sx={{ mb: 1 }}>{m.title}</PageTitle>
       <Typography sx={{ mb: 1 }}>{m.intro}</Typography>
       <Form form={form} onSubmit={submit} onInvalid={() => setNotFound(false)} sending={inFlight} label={m.title} submitLabel={m.submit}>
         <Field name="identity" id={FIELD_ID} component={CpfField} label={m.cpfLabel} hint={m.cpfHint} required />

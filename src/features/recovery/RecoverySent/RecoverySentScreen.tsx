@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { PageTitle } from '../../../components';
 import { paths } from '../../../services/paths';
 import { recoveryCommonMessages as common } from '../messages';
 import { useRecoveryNavigate, type RecoveryNavigate } from '../navigation';
@@ -33,9 +34,7 @@ export function RecoverySentScreen({ onNavigate }: RecoverySentScreenProps) {
   const { resend, sending, outcome } = useResendRecovery(state, setState);
 
   const title = (
-    <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-      {m.title}
-    </Typography>
+    <PageTitle>{m.title}</PageTitle>
   );
   if (state?.delivery == null) return <RecoveryRestart title={title} message={m.redirecting} go={go} />;
   const { delivery } = state;

@@ -23,9 +23,7 @@ export function DisabledAccountDialog({ open, onClose }: DisabledAccountDialogPr
         <DialogContentText id="disabled-account-text">{m.disabledBody}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          {m.disabledDismiss}
-        </Button>
+        <Button variant="contained" onClick={onClose}>{m.disabledDismiss}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { IdentifierField, PasswordField } from '../../../components';
+import { ActionLink, IdentifierField, PageTitle, PasswordField } from '../../../components';
 import { identifierVariable } from '../../../components/validation/identifier';
 import { Field, Form, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
@@ -118,24 +117,18 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
 
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
-        {m.title}
-      </Typography>
+      <PageTitle sx={{ mb: 1 }}>{m.title}</PageTitle>
       <Typography sx={{ mb: 1 }}>{signedIn ? m.redirecting : m.intro}</Typography>
       <Form form={form} onSubmit={submit} sending={isInFlight} label={m.title} submitLabel={m.submit}>
         <Field name="identifier" id="identifier" component={IdentifierField} label={m.identifierLabel} hint={m.identifierHint} required />
         <Field name="password" id="password" component={PasswordField} label={m.passwordLabel} hint={null} autoComplete="current-password" required />
         <Box sx={{ mt: 1 }}>
-          <Link href={paths.recovery()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-            {m.forgotPassword}
-          </Link>
+          <ActionLink href={paths.recovery()}>{m.forgotPassword}</ActionLink>
         </Box>
       </Form>
       <Typography sx={{ mt: 3 }}>
         {m.noAccount}{' '}
-        <Link href={paths.register({ redirectUri })} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-          {m.register}
-        </Link>
+        <ActionLink href={paths.register({ redirectUri })}>{m.register}</ActionLink>
       </Typography>
       {prompt.mounted ? (
         <Suspense fallback={null}>

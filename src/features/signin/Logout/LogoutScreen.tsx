@@ -1,6 +1,6 @@
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PageTitle } from '../../../components';
 import { config } from '../../../services/config';
 import { useGoTo } from '../../../services/navigation';
 import { paths } from '../../../services/paths';
@@ -33,9 +33,7 @@ export function LogoutScreen({ allowedOrigins = config.allowedRedirectOrigins, o
 
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        {m.title}
-      </Typography>
+      <PageTitle>{m.title}</PageTitle>
       <PageLoader label={m.loading} />
     </>
   );

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
+import { ItemList, PageTitle } from '../../../components';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { graphql, useMutation } from '../../../relay';
 import { classifyFailure } from '../../../relay/failure';
@@ -101,24 +102,14 @@ export function Consent({ client, request, session, onNavigateExternal, onSignOu
   const name = session.user?.name;
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-        {m.consentTitle(client.name)}
-      </Typography>
+      <PageTitle>{m.consentTitle(client.name)}</PageTitle>
       <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
         <Typography sx={{ overflowWrap: 'anywhere' }}>{name ? m.account(name) : m.accountWithoutName}</Typography>
-        <Button variant="text" onClick={onSignOut} disabled={action !== null || isInFlight} sx={{ minHeight: 44 }}>
-          {m.notYou}
-        </Button>
+        <Button variant="text" onClick={onSignOut} disabled={action !== null || isInFlight} sx={{ minHeight: 44 }}>{m.notYou}</Button>
       </Box>
       <Typography sx={{ mb: 1 }}>{m.permissionsIntro(client.name)}</Typography>
       {scopes.length > 0 ? (
-        <Box component="ul" sx={{ mt: 0, mb: 2, pl: 3 }}>
-          {scopes.map((description) => (
-            <li key={description}>
-              <Typography>{description}</Typography>
-            </li>
-          ))}
-        </Box>
+        <ItemList items={scopes} />
       ) : (
         <Typography sx={{ mb: 2 }}>{m.noPermissions}</Typography>
       )}
@@ -138,9 +129,7 @@ export function Consent({ client, request, session, onNavigateExternal, onSignOu
         <SubmitButton onClick={allow} loading={action === 'allow'} loadingLabel={m.allowing} disabled={action !== null} fullWidth={false}>
           {m.allow}
         </SubmitButton>
-        <Button variant="outlined" onClick={cancel} disabled={action !== null} sx={{ minHeight: 44 }}>
-          {m.cancel}
-        </Button>
+        <Button variant="outlined" onClick={cancel} disabled={action !== null} sx={{ minHeight: 44 }}>{m.cancel}</Button>
       </Stack>
     </>
   );

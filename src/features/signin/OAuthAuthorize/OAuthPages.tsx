@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Component, useEffect, type ReactNode } from 'react';
+import { PageTitle } from '../../../components';
 import { PageLoader } from '../../../components/PageLoader';
 import { paths } from '../../../services/paths';
 import { localStore, storageKeys } from '../../../services/storage';
@@ -12,15 +13,11 @@ import { oauthAuthorizeMessages as m } from './messages';
 export function InvalidRequest({ reason }: { reason: InvalidReason }) {
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        {m.invalidTitle}
-      </Typography>
+      <PageTitle>{m.invalidTitle}</PageTitle>
       <Typography sx={{ mb: 1 }}>{m.invalidIntro}</Typography>
       <Typography sx={{ mb: 1, fontWeight: 600 }}>{m.invalidReasons[reason]}</Typography>
       <Typography sx={{ mb: 3 }}>{m.invalidHint}</Typography>
-      <Button variant="contained" href={paths.home()}>
-        {m.home}
-      </Button>
+      <Button variant="contained" href={paths.home()}>{m.home}</Button>
     </>
   );
 }
@@ -35,17 +32,13 @@ export class LoadErrorBoundary extends Component<{ children: ReactNode }, { fail
     if (!this.state.failed) return this.props.children;
     return (
       <>
-        <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-          {m.loadFailedTitle}
-        </Typography>
+        <PageTitle>{m.loadFailedTitle}</PageTitle>
         <Typography sx={{ mb: 3 }}>{m.loadFailed}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button variant="contained" onClick={() => window.location.reload()}>
             {m.reload}
           </Button>
-          <Button variant="outlined" href={paths.home()}>
-            {m.home}
-          </Button>
+          <Button variant="outlined" href={paths.home()}>{m.home}</Button>
         </Stack>
       </>
     );

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
+import { PageTitle } from '../../../components';
 import { config } from '../../../services/config';
 import { useGoTo } from '../../../services/navigation';
 import { paths } from '../../../services/paths';
@@ -37,22 +38,16 @@ export function RedirectScreen({ allowedOrigins = config.allowedRedirectOrigins,
   if (target) {
     return (
       <>
-        <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-          {m.leavingTitle}
-        </Typography>
+        <PageTitle>{m.leavingTitle}</PageTitle>
         <PageLoader label={m.leavingLabel} />
       </>
     );
   }
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        {m.refusedTitle}
-      </Typography>
+      <PageTitle>{m.refusedTitle}</PageTitle>
       <Typography sx={{ mb: 3 }}>{stored === null ? m.nothingStored : m.refused}</Typography>
-      <Button variant="contained" href={paths.home()}>
-        {m.home}
-      </Button>
+      <Button variant="contained" href={paths.home()}>{m.home}</Button>
     </>
   );
 }

@@ -3,24 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router-dom';
-import {
-  BirthDateField,
-  ConsentCheckbox,
-  CpfField,
-  EmailField,
-  FormField,
-  InfoTooltip,
-  infoTooltipMessages,
-  OffersConsentLabel,
-  PasswordField,
-  PhoneField,
-  ProfileLine,
-  RequiredNote,
-  strengthUserInputs,
-  TermsConsentLabel,
-  type TermsConsentLabelProps,
-  type Today,
-} from '../../../components';
+import { BirthDateField, ConsentCheckbox, CpfField, EmailField, FormField, InfoTooltip, infoTooltipMessages, OffersConsentLabel, PageTitle, PasswordField, PhoneField, ProfileLine, RequiredNote, strengthUserInputs, TermsConsentLabel, type TermsConsentLabelProps, type Today } from '../../../components';
 import { Field, Form, useValidatedForm } from '../../../forms';
 import { graphql, useMutation } from '../../../relay';
 import { signUpFunnelSteps, trackFunnelStep } from '../../../services/analytics';
@@ -112,9 +95,7 @@ export function RegisterScreen({ today, consent = configuredConsentSettings, doc
   const type = shown?.values.type ?? variant.type ?? '';
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
-        {m.title}
-      </Typography>
+      <PageTitle sx={{ mb: 1 }}>{m.title}</PageTitle>
       {type !== '' ? <ProfileLine type={type} code={shown?.values.customersCodes[0] ?? null} /> : null}
       <Typography sx={{ mb: 1 }}>{m.intro}</Typography>
       <RequiredNote />

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { PageTitle } from '../../../components';
 import { paths } from '../../../services/paths';
 import { registerSuccessMessages as m } from './messages';
 
@@ -7,17 +8,13 @@ import { registerSuccessMessages as m } from './messages';
 export function RegisterSuccessScreen() {
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        {m.title}
-      </Typography>
+      <PageTitle>{m.title}</PageTitle>
       <Typography sx={{ mb: 1, fontWeight: 500 }}>{m.created}</Typography>
       <Typography sx={{ mb: 1 }}>{m.nextStep}</Typography>
       <Typography sx={{ mb: 3 }} color="text.secondary">
         {m.notReceived}
       </Typography>
-      <Button variant="contained" href={paths.login()}>
-        {m.login}
-      </Button>
+      <Button variant="contained" href={paths.login()}>{m.login}</Button>
     </>
   );
 }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { paths } from '../../../services/paths';
 import { localStore, storageKeys } from '../../../services/storage';
-import { VisuallyHidden } from '../../../components';
+import { ActionLink, PageTitle, VisuallyHidden } from '../../../components';
 import { useWaitUntil } from '../../../services/useWaitUntil';
 import { unconfirmedUserMessages as m } from './messages';
 import { resendConfirmation, resendTarget, type ResendOutcome } from './resend';
@@ -79,9 +79,7 @@ export function UnconfirmedUserScreen({ cooldownMs = RESEND_COOLDOWN_MS }: Uncon
 
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        {m.title}
-      </Typography>
+      <PageTitle>{m.title}</PageTitle>
       {email ? (
         <>
           <Typography>{m.pending}</Typography>
@@ -94,9 +92,7 @@ export function UnconfirmedUserScreen({ cooldownMs = RESEND_COOLDOWN_MS }: Uncon
             {state === 'alreadyConfirmed' ? <Alert severity="info">{m.alreadyConfirmed}</Alert> : null}
           </Box>
           <Box sx={{ mt: 2 }}>
-            <Link href={paths.emailChange()} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}>
-              {m.wrongEmail}
-            </Link>
+            <ActionLink href={paths.emailChange()}>{m.wrongEmail}</ActionLink>
           </Box>
         </>
       ) : (

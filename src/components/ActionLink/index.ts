@@ -1,0 +1,2 @@
+export { ActionLink } from './ActionLink';
+export type { ActionLinkProps } from './ActionLink';

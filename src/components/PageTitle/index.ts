@@ -1,0 +1,2 @@
+export { PageTitle } from './PageTitle';
+export type { PageTitleProps } from './PageTitle';
