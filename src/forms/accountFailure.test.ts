@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BadResponseError, GraphQLResponseError, NetworkError } from '../relay/errors';
 import { classifyFailure, failureMessages } from '../relay/failure';
-import { classifyAccountFailure } from './accountFailure';
+import type { ValidatedForm } from '../components/Form';
+import { classifyAccountFailure, showAccountFailure } from './accountFailure';
 
 const fields = ['currentPassword', 'newPassword'] as const;
 const validation = (entries: Record<string, unknown>) => new GraphQLResponseError([{ message: 'validation', extensions: { validation: entries } }]);
@@ -61,5 +62,30 @@ describe('an invalid link (INVALID_TOKEN), as EmailConfirmation reads it', () =>
     expect(classifyFailure({ source: { errors: [{ message: 'y', extensions: { code: 'UNAUTHENTICATED' } }] } }).kind).toBe('unauthenticated');
     expect(classifyFailure(new NetworkError()).kind).toBe('network');
     fc.assert(fc.property(fc.anything(), (anything) => typeof classifyFailure(anything).kind === 'string'));
+  });
+});
+
+describe('showAccountFailure', () => {
+  type Values = { currentPassword: string; newPassword: string };
+  const formSpy = () => ({ showErrors: vi.fn() }) as unknown as ValidatedForm<Values> & { showErrors: ReturnType<typeof vi.fn> };
+
+  it('shows the messages under the fields and in the list, with the summary title', () => {
+    const form = formSpy();
+    showAccountFailure(form, validation({ newPassword: ['Fraca.'], other: ['Outra coisa.'] }), fields, 'Não foi possível alterar a senha');
+    expect(form.showErrors).toHaveBeenCalledWith({
+      fieldErrors: { newPassword: 'Fraca.' },
+      generalErrors: ['Outra coisa.'],
+      summaryTitle: 'Não foi possível alterar a senha',
+    });
+  });
+
+  it('ends the session here when the server ended it, and shows nothing on the form', () => {
+    localStorage.setItem('jwt', 'token');
+    localStorage.setItem('user', JSON.stringify({ name: 'Maria' }));
+    const form = formSpy();
+    showAccountFailure(form, new GraphQLResponseError([{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }]), fields, 'Título');
+    expect(form.showErrors).not.toHaveBeenCalled();
+    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
+import type { FieldValues } from 'react-hook-form';
+import type { FormErrors, ValidatedForm } from '../components/Form';
 import { classifyFailure } from '../relay/failure';
 import { messagesFor } from '../relay/failureMessages';
+import { clearSession } from '../services/session';
 
 /**
  * A failed signed-in account mutation (`changePassword`, `changeEmail`, `changeUnconfirmedEmail`,
@@ -25,4 +28,20 @@ export function classifyAccountFailure<F extends string>(error: unknown, fields:
     if (messages?.length) joined[field] = messages.join(' ');
   }
   return { kind: 'messages', fieldErrors: joined, generalErrors };
+}
+
+/**
+ * Shows a signed-in account form's failure (`classifyAccountFailure`): an ended session ends here too
+ * (`clearSession`), and the shell sends the person to sign in and back, the form's draft keeping what
+ * was typed; anything else goes under the form's fields and in the list under the form.
+ */
+export function showAccountFailure<V extends FieldValues, F extends keyof V & string>(
+  form: ValidatedForm<V>,
+  error: unknown,
+  fields: readonly F[],
+  summaryTitle: string,
+): void {
+  const failure = classifyAccountFailure(error, fields);
+  if (failure.kind === 'unauthenticated') return clearSession();
+  form.showErrors({ fieldErrors: failure.fieldErrors as FormErrors<V>['fieldErrors'], generalErrors: failure.generalErrors, summaryTitle });
 }

@@ -2,6 +2,6 @@
 // (src/components/Form, published with the package), and how server failures reach a form.
 export { Field, Form, useValidatedForm } from '../components/Form';
 export type { FormErrors, FormRules, ValidatedForm } from '../components/Form';
-export { classifyAccountFailure, type AccountFailure } from './accountFailure';
+export { classifyAccountFailure, showAccountFailure, type AccountFailure } from './accountFailure';
 export { showFailure } from './showFailure';
 export { useRestoredDraft } from './useRestoredDraft';

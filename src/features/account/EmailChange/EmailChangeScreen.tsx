@@ -5,12 +5,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ActionLink, EmailField, PageTitle, PasswordField } from '../../../components';
 import { emailError } from '../../../components/validation/email';
-import { Field, Form, useValidatedForm, type FormRules } from '../../../forms';
-import { classifyAccountFailure } from '../../../forms/accountFailure';
+import { Field, Form, showAccountFailure, useValidatedForm, type FormRules } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { trackPageView } from '../../../services/analytics';
 import { paths, routePatterns } from '../../../services/paths';
-import { clearSession, readUnconfirmedEmail, useFormDraft, useSession } from '../../../services/session';
+import { readUnconfirmedEmail, useFormDraft, useSession } from '../../../services/session';
 import { rememberPendingEmailChange, type PendingEmailChange } from '../EmailChangeSuccess/pendingEmail';
 import type { EmailChangeScreenChangeEmailMutation } from './__generated__/EmailChangeScreenChangeEmailMutation.graphql';
 import type { EmailChangeScreenChangeUnconfirmedEmailMutation } from './__generated__/EmailChangeScreenChangeUnconfirmedEmailMutation.graphql';
@@ -103,10 +102,7 @@ export function EmailChangeScreen({ onNavigate }: EmailChangeScreenProps) {
         succeed(response.changeEmail.pendingEmail, false);
       }
     } catch (error) {
-      const failure = classifyAccountFailure(error, fieldOrder);
-      // The shell sees the session end and sends the person to sign in and back; the draft keeps the address.
-      if (failure.kind === 'unauthenticated') return clearSession();
-      form.showErrors({ fieldErrors: failure.fieldErrors, generalErrors: failure.generalErrors, summaryTitle: m.serverErrorTitle });
+      showAccountFailure(form, error, fieldOrder, m.serverErrorTitle);
     }
   };
 

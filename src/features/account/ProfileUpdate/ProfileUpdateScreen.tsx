@@ -2,17 +2,16 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
 import { BirthDateField, ConsentCheckbox, FormField, OffersConsentLabel, PageTitle, PhoneField, RequiredNote, type Today } from '../../../components';
-import { Field, Form, useRestoredDraft, useValidatedForm } from '../../../forms';
+import { Field, Form, showAccountFailure, useRestoredDraft, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import type { ConsentSettings } from '../../../services/consentReceipt';
 import { configuredConsentSettings, postConsentReceipt } from '../../../services/consentReceipt';
-import { clearSession, renameSessionUser } from '../../../services/session';
+import { renameSessionUser } from '../../../services/session';
 import type { ProfileUpdateScreenMeQuery, ProfileUpdateScreenMeQuery$data } from './__generated__/ProfileUpdateScreenMeQuery.graphql';
 import type { ProfileUpdateScreenUpdateProfileMutation } from './__generated__/ProfileUpdateScreenUpdateProfileMutation.graphql';
 import { AccountDetails } from './AccountDetails';
 import { profileUpdateMessages as m } from './messages';
 import { offersConsentReceipt } from './offersConsentReceipt';
-import { classifyProfileFailure } from './profileFailure';
 import { profileDraftFields, profileFields, profileFormRules, toUpdateProfileVariables, valuesFromProfile, type LoadedProfile, type ProfileValues } from './profileForm';
 import { DraftRestoredNote, SavedStatus } from './ProfileNotices';
 import { ProfileLoad } from './ProfileLoad';
@@ -85,10 +84,7 @@ function ProfileForm({ profile, today, consent }: ProfileFormProps) {
     try {
       succeed((await commitAsync(commit, toUpdateProfileVariables(values))).updateProfile);
     } catch (error) {
-      const failure = classifyProfileFailure(error, profileFields);
-      // The draft keeps what was typed; the shell sends the person to sign in and back here.
-      if (failure.kind === 'unauthenticated') return clearSession();
-      form.showErrors({ fieldErrors: failure.fieldErrors, generalErrors: failure.generalErrors, summaryTitle: m.errorTitle });
+      showAccountFailure(form, error, profileFields, m.errorTitle);
     }
   };
 

@@ -4,11 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { ActionLink, PageTitle, PasswordField } from '../../../components';
 import { createPasswordError } from '../../../components/validation/createPassword';
 import { passwordStrengthError } from '../../../components/validation/passwordStrength';
-import { Field, Form, useValidatedForm, type FormRules } from '../../../forms';
-import { classifyAccountFailure } from '../../../forms/accountFailure';
+import { Field, Form, showAccountFailure, useValidatedForm, type FormRules } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
-import { clearSession } from '../../../services/session';
 import { passwordChangeMessages as m } from './messages';
 import type { PasswordChangeScreenChangePasswordMutation } from './__generated__/PasswordChangeScreenChangePasswordMutation.graphql';
 
@@ -67,10 +65,7 @@ export function PasswordChangeScreen({ onNavigate }: PasswordChangeScreenProps) 
       form.hookForm.reset(emptyValues);
       go(paths.passwordChangeSuccess());
     } catch (error) {
-      const failure = classifyAccountFailure(error, serverFields);
-      // The shell sees the session end and sends the person to sign in and back here.
-      if (failure.kind === 'unauthenticated') return clearSession();
-      form.showErrors({ fieldErrors: failure.fieldErrors, generalErrors: failure.generalErrors, summaryTitle: m.serverErrorTitle });
+      showAccountFailure(form, error, serverFields, m.serverErrorTitle);
     }
   };
 
