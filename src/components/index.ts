@@ -42,6 +42,8 @@ export { PhoneField, phoneFieldMessages } from './PhoneField';
 export type { PhoneFieldProps } from './PhoneField';
 export { ProfileLine, profileLineMessages } from './ProfileLine';
 export type { ProfileLineProps, UserType } from './ProfileLine';
+export { ResendButton, resendButtonMessages } from './ResendButton';
+export type { ResendButtonProps } from './ResendButton';
 export { RequiredNote, requiredNoteMessages } from './RequiredNote';
 export type { RequiredNoteProps } from './RequiredNote';
 export { SubmitButton, submitButtonMessages } from './SubmitButton';

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { ActionLink } from '../../components';
+import { recoveryCommonMessages as m } from './messages';
 
 export interface RecoveryLink {
   href: string;
@@ -8,10 +9,10 @@ export interface RecoveryLink {
   shown?: boolean;
 }
 
-/** A recovery step's other ways (back to sign in, start again…): a navigation list of links, each a 44 px target. */
-export function RecoveryLinks({ label, links }: { label: string; links: RecoveryLink[] }) {
+/** A recovery step's other ways (back to sign in, start again…): a navigation list ('Outras opções') of links, each a 44 px target. */
+export function RecoveryLinks({ links }: { links: RecoveryLink[] }) {
   return (
-    <Box component="nav" aria-label={label} sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+    <Box component="nav" aria-label={m.otherWays} sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
       {links
         .filter((link) => link.shown !== false)
         .map((link) => (

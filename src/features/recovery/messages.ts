@@ -1,3 +1,5 @@
+import { durationInWords } from '../../components/ResendButton/messages';
+
 /** Copy of the recovery start (`/recovery`). Stable keys, so a programme site can override the text. */
 export const recoveryMessages = {
   title: 'Recuperar senha',
@@ -9,19 +11,10 @@ export const recoveryMessages = {
   emailInvalid: 'Digite um e-mail válido, como nome@exemplo.com.br, ou um CPF com 11 números.',
   submit: 'Continuar',
   byCpf: 'Recuperar pelo CPF',
-  backToLogin: 'Voltar para o login',
-  otherWays: 'Outras opções',
   errorTitle: 'Não foi possível continuar',
   /** Shown when a later step had nothing (or nothing usable) to continue from. */
   restartNotice: 'Não encontramos um pedido de recuperação em andamento neste navegador, ou ele expirou. Comece de novo por aqui.',
 } as const;
-
-/** A wait in words: seconds under a minute, whole minutes (rounded up) from there. */
-function duration(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
-}
 
 /** Copy shared by every recovery screen (errors, resend, ways out). */
 export const recoveryCommonMessages = {
@@ -33,10 +26,10 @@ export const recoveryCommonMessages = {
   recoveryExpired: 'Este pedido de recuperação expirou. Comece de novo para receber um novo código ou link.',
   startAgain: 'Começar de novo',
   backToLogin: 'Voltar para o login',
+  /** The name of every recovery step's list of other ways. */
+  otherWays: 'Outras opções',
   resending: 'Enviando...',
-  waitVisible: (seconds: number) => `Você poderá pedir um novo envio em ${duration(seconds)}.`,
-  waitAnnounced: (seconds: number) => `Aguarde ${duration(seconds)} para pedir um novo envio.`,
-  resendReady: 'Você já pode pedir um novo envio.',
+  waitAnnounced: (seconds: number) => `Aguarde ${durationInWords(seconds)} para pedir um novo envio.`,
   channelEmail: 'E-mail',
   channelSms: 'SMS para o celular',
 } as const;

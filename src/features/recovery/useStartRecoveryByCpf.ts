@@ -1,3 +1,6 @@
+import { useState } from 'react';
+import type { FieldValues, Path } from 'react-hook-form';
+import type { FormErrors, ValidatedForm } from '../../forms';
 import { commitAsync, graphql, useMutation } from '../../relay';
 import { paths } from '../../services/paths';
 import { localStore, storageKeys } from '../../services/storage';
@@ -42,4 +45,25 @@ export function useStartRecoveryByCpf(go: RecoveryNavigate): { start: (identity:
 export function startFailure(error: unknown): { message: string; notFound: boolean } {
   const failure = classifyRecoveryFailure(error);
   return { message: recoveryFailureMessage(failure, { notFound: common.notFound }), notFound: failure.kind === 'notFound' };
+}
+
+/**
+ * A start of recovery from a form (by e-mail or CPF): `attempt(run)` forgets the last "no account",
+ * runs the start and, when it fails, shows why under `field` (the summary titled `summaryTitle`) and
+ * remembers whether no account has the CPF (`notFound`: the page then offers a sign-up). `forget`
+ * is for a submit stopped by the form's own validation.
+ */
+export function useStartAttempt<V extends FieldValues>(form: ValidatedForm<V>, field: Path<V>, summaryTitle: string) {
+  const [notFound, setNotFound] = useState(false);
+  const attempt = async (run: () => Promise<void>) => {
+    setNotFound(false);
+    try {
+      await run();
+    } catch (error) {
+      const { message, notFound: unknownCpf } = startFailure(error);
+      setNotFound(unknownCpf);
+      form.showErrors({ fieldErrors: { [field]: message } as FormErrors<V>['fieldErrors'], summaryTitle });
+    }
+  };
+  return { notFound, attempt, forget: () => setNotFound(false) };
 }

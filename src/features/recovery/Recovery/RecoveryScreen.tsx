@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { IdentifierField, isValidCpf, isValidEmail, onlyDigits, PageTitle } from '../../../components';
 import { identifierProblem, identifierVariable, looksLikeCpf } from '../../../components/validation/identifier';
 import { Field, Form, useValidatedForm, type FormRules } from '../../../forms';
@@ -10,7 +9,7 @@ import { recoveryCommonMessages as common, recoveryMessages as m } from '../mess
 import { RecoveryLinks } from '../RecoveryLinks';
 import { useRecoveryNavigate, useRecoveryNotice, type RecoveryNavigate } from '../navigation';
 import { parseDelivery, storeAccountEmail, writeRecoveryState } from '../recoveryState';
-import { startFailure, useStartRecoveryByCpf } from '../useStartRecoveryByCpf';
+import { useStartAttempt, useStartRecoveryByCpf } from '../useStartRecoveryByCpf';
 import { requestByEmailMutation } from '../recoveryMutations';
 import type { recoveryMutationsRequestByEmailMutation } from '../__generated__/recoveryMutationsRequestByEmailMutation.graphql';
 
@@ -47,7 +46,6 @@ const rules: FormRules<RecoveryValues> = {
 export function RecoveryScreen({ onNavigate }: RecoveryScreenProps) {
   const go = useRecoveryNavigate(onNavigate);
   const notice = useRecoveryNotice();
-  const [notFound, setNotFound] = useState(false);
   const [commitRequest, requesting] = useMutation<recoveryMutationsRequestByEmailMutation>(requestByEmailMutation);
   const { start: byCpf, inFlight: starting } = useStartRecoveryByCpf(go);
   const form = useValidatedForm<RecoveryValues>({ defaultValues: { identifier: '' }, rules, validate: 'submit' });
@@ -62,16 +60,9 @@ export function RecoveryScreen({ onNavigate }: RecoveryScreenProps) {
     go(paths.recoverySent());
   };
 
-  const submit = async ({ identifier }: RecoveryValues) => {
-    setNotFound(false);
-    try {
-      await (looksLikeCpf(identifier) ? byCpf(identifierVariable(identifier)) : byEmail(identifierVariable(identifier)));
-    } catch (error) {
-      const { message, notFound: unknownCpf } = startFailure(error);
-      setNotFound(unknownCpf);
-      form.showErrors({ fieldErrors: { identifier: message }, summaryTitle: m.errorTitle });
-    }
-  };
+  const { notFound, attempt, forget } = useStartAttempt(form, 'identifier', m.errorTitle);
+  const submit = ({ identifier }: RecoveryValues) =>
+    attempt(() => (looksLikeCpf(identifier) ? byCpf(identifierVariable(identifier)) : byEmail(identifierVariable(identifier))));
 
   return (
     <>
@@ -82,15 +73,14 @@ export function RecoveryScreen({ onNavigate }: RecoveryScreenProps) {
         </Alert>
       ) : null}
       <Typography sx={{ mb: 1 }}>{m.intro}</Typography>
-      <Form form={form} onSubmit={submit} onInvalid={() => setNotFound(false)} sending={requesting || starting} label={m.title} submitLabel={m.submit}>
+      <Form form={form} onSubmit={submit} onInvalid={forget} sending={requesting || starting} label={m.title} submitLabel={m.submit}>
         <Field name="identifier" id={FIELD_ID} component={IdentifierField} label={m.identifierLabel} hint={m.identifierHint} required />
       </Form>
       <RecoveryLinks
-        label={m.otherWays}
         links={[
           { href: paths.register(), text: common.register, shown: notFound },
           { href: paths.recoveryProfile(), text: m.byCpf },
-          { href: paths.login(), text: m.backToLogin },
+          { href: paths.login(), text: common.backToLogin },
         ]}
       />
     </>

@@ -72,7 +72,6 @@ export function RecoveryChooseResetOptionsScreen({ onNavigate }: RecoveryChooseR
         <Field name="channel" id={optionId(channel || 'EMAIL')} component={ChannelField} options={state.options} disabled={inFlight} />
       </Form>
       <RecoveryLinks
-        label={m.otherWays}
         links={[
           { href: paths.recovery(), text: common.startAgain, shown: expired },
           { href: paths.login(), text: common.backToLogin },

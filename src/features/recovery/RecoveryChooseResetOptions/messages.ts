@@ -9,6 +9,5 @@ export const recoveryChooseResetOptionsMessages = {
   smsOptionHint: 'Enviaremos um código de confirmação.',
   submit: 'Enviar',
   errorTitle: 'Não foi possível enviar',
-  otherWays: 'Outras opções',
   redirecting: 'Voltando para o início da recuperação de senha…',
 } as const;

@@ -11,7 +11,7 @@ import { classifyRecoveryFailure, recoveryFailureMessage } from '../recoveryFail
 import { clearRecoveryState, readRecoveryState, storeAccountEmail, type RecoveryState } from '../recoveryState';
 import { RecoveryLinks } from '../RecoveryLinks';
 import { RecoveryRestart } from '../RecoveryRestart';
-import { ResendControl, ResendOutcomeNote } from '../ResendControl';
+import { ResendControl } from '../ResendControl';
 import { useResendRecovery } from '../useResendRecovery';
 import type { RecoveryConfirmationCodeScreenVerifyMutation } from './__generated__/RecoveryConfirmationCodeScreenVerifyMutation.graphql';
 import { CodeField } from './CodeField';
@@ -61,7 +61,7 @@ export function RecoveryConfirmationCodeScreen({ onNavigate }: RecoveryConfirmat
   const [commit, inFlight] = useMutation<RecoveryConfirmationCodeScreenVerifyMutation>(verifyMutation);
   const length = state?.delivery?.codeLength ?? 0;
   const form = useValidatedForm<CodeValues>({ defaultValues: { code: '' }, rules: codeRules(length), validate: 'submit' });
-  const { resend, sending, outcome } = useResendRecovery(state, (next) => {
+  const resending = useResendRecovery(state, (next) => {
     setState(next);
     // A new code: the old one, and what was said about it, no longer apply.
     setLocked(false);
@@ -101,10 +101,8 @@ export function RecoveryConfirmationCodeScreen({ onNavigate }: RecoveryConfirmat
       <Form form={form} onSubmit={submit} sending={inFlight} label={m.title} submitLabel={m.submit}>
         <Field name="code" id={FIELD_ID} component={CodeField} length={length} label={m.codeLabel} hint={m.codeHint(length)} required />
       </Form>
-      <ResendControl key={delivery.resendAt} resendAt={delivery.resendAt} onResend={resend} sending={sending} label={m.resend} />
-      <ResendOutcomeNote outcome={outcome} resent={m.resent} />
+      <ResendControl resendAt={delivery.resendAt} resending={resending} label={m.resend} resent={m.resent} />
       <RecoveryLinks
-        label={m.otherWays}
         links={[
           { href: paths.recovery(), text: common.startAgain },
           { href: paths.login(), text: common.backToLogin },

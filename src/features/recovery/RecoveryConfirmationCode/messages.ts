@@ -18,5 +18,4 @@ export const recoveryConfirmationCodeMessages = {
   resend: 'Reenviar código',
   resent: (masked: string) => `Enviamos um novo código para ${masked}. O código anterior não vale mais.`,
   redirecting: 'Voltando para o início da recuperação de senha…',
-  otherWays: 'Outras opções',
 } as const;

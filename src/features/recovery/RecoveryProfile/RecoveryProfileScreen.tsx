@@ -1,12 +1,11 @@
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { CpfField, isValidCpf, PageTitle } from '../../../components';
 import { Field, Form, useValidatedForm, type FormRules } from '../../../forms';
 import { paths } from '../../../services/paths';
 import { recoveryCommonMessages as common } from '../messages';
 import { RecoveryLinks } from '../RecoveryLinks';
 import { useRecoveryNavigate, type RecoveryNavigate } from '../navigation';
-import { startFailure, useStartRecoveryByCpf } from '../useStartRecoveryByCpf';
+import { useStartAttempt, useStartRecoveryByCpf } from '../useStartRecoveryByCpf';
 import { recoveryProfileMessages as m } from './messages';
 
 const FIELD_ID = 'recovery-cpf';
@@ -36,30 +35,20 @@ const rules: FormRules<ProfileValues> = {
  */
 export function RecoveryProfileScreen({ onNavigate }: RecoveryProfileScreenProps) {
   const go = useRecoveryNavigate(onNavigate);
-  const [notFound, setNotFound] = useState(false);
   const { start, inFlight } = useStartRecoveryByCpf(go);
   const form = useValidatedForm<ProfileValues>({ defaultValues: { identity: '' }, rules, validate: 'submit' });
 
-  const submit = async ({ identity }: ProfileValues) => {
-    setNotFound(false);
-    try {
-      await start(identity);
-    } catch (error) {
-      const { message, notFound: unknownCpf } = startFailure(error);
-      setNotFound(unknownCpf);
-      form.showErrors({ fieldErrors: { identity: message }, summaryTitle: m.errorTitle });
-    }
-  };
+  const { notFound, attempt, forget } = useStartAttempt(form, 'identity', m.errorTitle);
+  const submit = ({ identity }: ProfileValues) => attempt(() => start(identity));
 
   return (
     <>
       <PageTitle sx={{ mb: 1 }}>{m.title}</PageTitle>
       <Typography sx={{ mb: 1 }}>{m.intro}</Typography>
-      <Form form={form} onSubmit={submit} onInvalid={() => setNotFound(false)} sending={inFlight} label={m.title} submitLabel={m.submit}>
+      <Form form={form} onSubmit={submit} onInvalid={forget} sending={inFlight} label={m.title} submitLabel={m.submit}>
         <Field name="identity" id={FIELD_ID} component={CpfField} label={m.cpfLabel} hint={m.cpfHint} required />
       </Form>
       <RecoveryLinks
-        label={m.otherWays}
         links={[
           { href: paths.recovery(), text: common.tryEmail },
           { href: paths.register(), text: common.register, shown: notFound },

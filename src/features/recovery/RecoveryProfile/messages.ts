@@ -8,5 +8,4 @@ export const recoveryProfileMessages = {
   cpfIncomplete: 'O CPF tem 11 números. Confira o que foi digitado.',
   submit: 'Continuar',
   errorTitle: 'Não foi possível continuar',
-  otherWays: 'Outras opções',
 } as const;

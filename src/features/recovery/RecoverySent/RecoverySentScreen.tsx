@@ -8,7 +8,7 @@ import { useRecoveryNavigate, type RecoveryNavigate } from '../navigation';
 import { readRecoveryState, type RecoveryState } from '../recoveryState';
 import { RecoveryLinks } from '../RecoveryLinks';
 import { RecoveryRestart } from '../RecoveryRestart';
-import { ResendControl, ResendOutcomeNote } from '../ResendControl';
+import { ResendControl } from '../ResendControl';
 import { useResendRecovery } from '../useResendRecovery';
 import { recoverySentMessages as m } from './messages';
 
@@ -31,7 +31,7 @@ function readEmailDelivery(): RecoveryState | null {
 export function RecoverySentScreen({ onNavigate }: RecoverySentScreenProps) {
   const go = useRecoveryNavigate(onNavigate);
   const [state, setState] = useState(readEmailDelivery);
-  const { resend, sending, outcome } = useResendRecovery(state, setState);
+  const resending = useResendRecovery(state, setState);
 
   const title = (
     <PageTitle>{m.title}</PageTitle>
@@ -53,13 +53,11 @@ export function RecoverySentScreen({ onNavigate }: RecoverySentScreenProps) {
         <li>{m.stepSpam}</li>
         <li>{m.stepExpires}</li>
       </Box>
-      <ResendControl key={delivery.resendAt} resendAt={delivery.resendAt} onResend={resend} sending={sending} label={m.resend} />
-      <ResendOutcomeNote outcome={outcome} resent={m.resent} />
+      <ResendControl resendAt={delivery.resendAt} resending={resending} label={m.resend} resent={m.resent} />
       <RecoveryLinks
-        label={m.otherWays}
         links={[
           { href: paths.recoveryConfirmationCode(), text: m.enterCode, shown: state.recoveryId !== null && delivery.codeLength > 0 },
-          { href: paths.recovery(), text: common.startAgain, shown: outcome?.kind === 'failed' && outcome.expired },
+          { href: paths.recovery(), text: common.startAgain, shown: resending.outcome?.kind === 'failed' && resending.outcome.expired },
           { href: paths.login(), text: common.backToLogin },
         ]}
       />

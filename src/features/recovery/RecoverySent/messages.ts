@@ -12,5 +12,4 @@ export const recoverySentMessages = {
   resent: (masked: string) => `Enviamos um novo e-mail para ${masked}.`,
   enterCode: 'A mensagem trouxe um código? Digite o código aqui',
   redirecting: 'Voltando para o início da recuperação de senha…',
-  otherWays: 'Outras opções',
 } as const;

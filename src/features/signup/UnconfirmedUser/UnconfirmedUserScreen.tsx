@@ -1,13 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { paths } from '../../../services/paths';
 import { localStore, storageKeys } from '../../../services/storage';
-import { ActionLink, PageTitle, VisuallyHidden } from '../../../components';
-import { useWaitUntil } from '../../../services/useWaitUntil';
+import { ActionLink, PageTitle, ResendButton } from '../../../components';
 import { unconfirmedUserMessages as m } from './messages';
 import { resendConfirmation, resendTarget, type ResendOutcome } from './resend';
 import { readResendAt, rememberResendAt } from './resendWait';
@@ -21,38 +19,6 @@ export interface UnconfirmedUserScreenProps {
 }
 
 type ResendState = 'idle' | 'sending' | ResendOutcome;
-
-interface ResendButtonProps {
-  /** When (ms since the epoch) it may be pressed again; 0 when it may be pressed now. */
-  resendAt: number;
-  sending: boolean;
-  onResend: () => void;
-}
-
-/**
- * The resend button, disabled while the wait lasts, with the seconds left under it (not announced
- * each second: a polite live region says once that it is available again). Keyed by `resendAt`.
- */
-function ResendButton({ resendAt, sending, onResend }: ResendButtonProps) {
-  const { left, total } = useWaitUntil(resendAt);
-  const waitId = useId();
-  const waiting = left > 0 && !sending;
-  return (
-    <>
-      <Button variant="contained" fullWidth disabled={sending || left > 0} aria-describedby={waiting ? waitId : undefined} onClick={onResend}>
-        {sending ? m.resending : m.resend}
-      </Button>
-      {waiting ? (
-        <Typography id={waitId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {m.wait(left)}
-        </Typography>
-      ) : null}
-      <VisuallyHidden role="status" aria-live="polite">
-        {left === 0 && total > 0 ? m.resendReady : ''}
-      </VisuallyHidden>
-    </>
-  );
-}
 
 /**
  * `/unconfirmed-user`: the account exists but its e-mail is not confirmed (spec §8). Shows the
@@ -85,7 +51,7 @@ export function UnconfirmedUserScreen({ cooldownMs = RESEND_COOLDOWN_MS }: Uncon
           <Typography>{m.pending}</Typography>
           <Typography sx={{ my: 1, fontWeight: 500, overflowWrap: 'anywhere' }}>{email}</Typography>
           <Typography sx={{ mb: 3 }}>{m.explain}</Typography>
-          {resendUrl ? <ResendButton key={resendAt} resendAt={resendAt} sending={state === 'sending'} onResend={() => void resend(resendUrl, email)} /> : null}
+          {resendUrl ? <ResendButton key={resendAt} resendAt={resendAt} sending={state === 'sending'} onResend={() => void resend(resendUrl, email)} label={m.resend} sendingLabel={m.resending} variant="contained" /> : null}
           <Box aria-live="polite" sx={{ mt: 2 }}>
             {state === 'sent' ? <Alert severity="success">{m.sent(email)}</Alert> : null}
             {state === 'failed' ? <Alert severity="error">{m.failed}</Alert> : null}

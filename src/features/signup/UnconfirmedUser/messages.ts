@@ -1,10 +1,3 @@
-/** A wait in words: seconds under a minute, whole minutes (rounded up) from there. */
-function duration(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
-}
-
 /** Copy of `/unconfirmed-user`. */
 export const unconfirmedUserMessages = {
   title: 'Confirme seu e-mail',
@@ -15,8 +8,6 @@ export const unconfirmedUserMessages = {
   sent: (email: string) => `Enviamos um novo e-mail de confirmação para ${email}.`,
   failed: 'Não foi possível reenviar o e-mail agora. Tente novamente em instantes.',
   alreadyConfirmed: 'Este e-mail já foi confirmado. Entre na sua conta.',
-  wait: (seconds: number) => `Você poderá pedir um novo envio em ${duration(seconds)}.`,
-  resendReady: 'Você já pode pedir um novo envio.',
   nothingStored:
     'Não encontramos um e-mail aguardando confirmação neste navegador. Procure na sua caixa de entrada a mensagem de confirmação ou entre na sua conta para receber um novo link.',
   login: 'Ir para o login',

@@ -1,0 +1,3 @@
+export { ResendButton } from './ResendButton';
+export type { ResendButtonProps } from './ResendButton';
+export { resendButtonMessages } from './messages';
