@@ -3,6 +3,7 @@
 // the packed package, so it checks what a site installs.
 import { useEffect, useState } from 'react';
 import {
+  ActionLink,
   BirthDateField,
   CnpjField,
   ConsentCheckbox,
@@ -14,16 +15,19 @@ import {
   FormField,
   IdentifierField,
   InfoTooltip,
+  ItemList,
   Layout,
   MaskedField,
   MessagesProvider,
   OffersConsentLabel,
   PageLoader,
+  PageTitle,
   PasswordField,
   PasswordStrength,
   PhoneField,
   ProfileLine,
   RequiredNote,
+  ResendButton,
   SubmitButton,
   TermsConsentLabel,
   ThemeProvider,
@@ -32,6 +36,7 @@ import {
 
 /** The exported components this page renders: the check fails when the package exports one it lacks. */
 export const rendered = [
+  'ActionLink',
   'BirthDateField',
   'CnpjField',
   'ConsentCheckbox',
@@ -42,16 +47,19 @@ export const rendered = [
   'FormField',
   'IdentifierField',
   'InfoTooltip',
+  'ItemList',
   'Layout',
   'MaskedField',
   'MessagesProvider',
   'OffersConsentLabel',
   'PageLoader',
+  'PageTitle',
   'PasswordField',
   'PasswordStrength',
   'PhoneField',
   'ProfileLine',
   'RequiredNote',
+  'ResendButton',
   'SubmitButton',
   'TermsConsentLabel',
   'ThemeProvider',
@@ -78,7 +86,8 @@ export function Gallery({ onMounted }: { onMounted?: () => void }) {
     <ThemeProvider>
       <MessagesProvider messages={{ cpfField: { hint: 'O CPF do titular da conta.' } }}>
         <Layout>
-          <h1>Crie sua conta</h1>
+          <PageTitle>Crie sua conta</PageTitle>
+          <ItemList items={['Preencha seus dados.', 'Confirme seu e-mail.']} ordered />
           <ProfileLine type="RETAILER" code="11222333000181" />
           <RequiredNote />
           <ErrorSummary errors={[{ fieldId: 'name', message: 'Campo obrigatório' }]} />
@@ -99,6 +108,8 @@ export function Gallery({ onMounted }: { onMounted?: () => void }) {
             <SubmitButton>Criar conta</SubmitButton>
             <FormErrorList errors={['O serviço está indisponível no momento. Tente novamente em instantes.']} />
           </form>
+          <ResendButton resendAt={0} onResend={() => undefined} sending={false} label="Reenviar e-mail" sendingLabel="Enviando..." />
+          <ActionLink href="/login">Já tenho uma conta</ActionLink>
           <PageLoader />
           <VisuallyHidden>Fim do formulário</VisuallyHidden>
         </Layout>
