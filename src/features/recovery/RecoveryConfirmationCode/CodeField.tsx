@@ -6,7 +6,7 @@ export interface CodeFieldProps extends Omit<FormFieldProps, 'value' | 'onChange
   /** The code's number of digits. */
   length: number;
   value: string;
-  /** Called with the digits kept (`cleanCode`). */
+  /** Called with the digits typed or pasted (`cleanCode`: every one, so a longer code is flagged, not cut). */
   onChange: (code: string) => void;
 }
 

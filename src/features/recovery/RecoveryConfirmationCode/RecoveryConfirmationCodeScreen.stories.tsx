@@ -43,10 +43,24 @@ export const PasteWithSpaces: Story = {
   play: async (context) => {
     const field = fields(context.canvas);
     await context.userEvent.click(field.code());
+    await context.userEvent.paste('123 - 456');
+    await expect(field.code()).toHaveValue('123456');
+    await context.userEvent.type(field.code(), 'a');
+    await expect(field.code()).toHaveValue('123456');
+  },
+};
+
+/** A paste longer than the code stays whole on screen and is flagged when sent: never cut to a shorter code. */
+export const PasteTooLong: Story = {
+  play: async (context) => {
+    const field = fields(context.canvas);
+    await context.userEvent.click(field.code());
     await context.userEvent.paste('123 - 456 7');
-    await expect(field.code()).toHaveValue('123456');
-    await context.userEvent.type(field.code(), 'a9');
-    await expect(field.code()).toHaveValue('123456');
+    await expect(field.code()).toHaveValue('1234567');
+    await confirm(context);
+    await expect(field.code()).toHaveAccessibleDescription(/O código tem 6 números/);
+    await expect(field.code()).toHaveValue('1234567');
+    await expect(sentVariables).not.toHaveBeenCalled();
   },
 };
 
