@@ -3,12 +3,12 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { useForm, type FieldValues } from 'react-hook-form';
 import { ErrorSummary } from '../ErrorSummary';
 import { FormErrorList } from '../FormErrorList';
 import { SubmitButton } from '../SubmitButton';
 import { FormContext } from './context';
-import type { ValidatedForm } from './useValidatedForm';
+import { hookFormOptions, type HookForm, type ValidatedForm } from './useValidatedForm';
 
 export interface FormProps<V extends FieldValues> {
   /** The state from `useValidatedForm`. */
@@ -31,6 +31,16 @@ export interface FormProps<V extends FieldValues> {
   /** What comes after the button (a link, a note), before the general errors. */
   footer?: ReactNode;
   submitSx?: SxProps<Theme>;
+}
+
+/**
+ * react-hook-form's hook for the form's control, in a leaf that renders nothing: its state changes
+ * re-render this leaf alone. Last in the form, so that its mount (which marks the form ready) comes
+ * after the fields have taken what was typed before the app ran.
+ */
+function HookFormHost<V extends FieldValues>({ hookForm }: { hookForm: HookForm<V> }) {
+  useForm<V>({ ...hookFormOptions, formControl: hookForm.formControl });
+  return null;
 }
 
 /**
@@ -85,6 +95,7 @@ export function Form<V extends FieldValues>({ form, onSubmit, onInvalid, submitL
         </SubmitButton>
         {footer}
         <FormErrorList errors={form.generalErrors} />
+        <HookFormHost hookForm={form.hookForm} />
       </Box>
     </FormContext.Provider>
   );

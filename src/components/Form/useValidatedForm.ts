@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useMemo, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
+import { createFormControl, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { ErrorSummaryItem } from '../ErrorSummary';
 
 /** One field's rule: its error message for `values`, or null. `whileTyping` spares a value still being typed (an incomplete CPF). */
@@ -37,10 +37,19 @@ export interface UseValidatedFormOptions<V extends FieldValues> {
   disableWhileSending?: boolean;
 }
 
+/** react-hook-form's API without its render-time `formState` (values, `control`, `setValue`, `reset`, `watch`…). */
+export type HookForm<V extends FieldValues> = Omit<UseFormReturn<V>, 'formState'> & { formControl: Omit<UseFormReturn<V>, 'formState'> };
+
+/** The react-hook-form options of every form: the rules check, not react-hook-form; focus is the error summary's. */
+export const hookFormOptions = { mode: 'onSubmit', shouldFocusError: false } as const satisfies UseFormProps;
+
 /** A form: react-hook-form's state, the rules and what the error summary and general list show. */
 export interface ValidatedForm<V extends FieldValues> {
-  /** react-hook-form's own API (values, `setValue`, `reset`…). */
-  hookForm: UseFormReturn<V>;
+  /**
+   * react-hook-form's own API (values, `control`, `setValue`, `reset`…). Read a value during render with
+   * `useWatch({ control })`: the screen does not re-render on react-hook-form's own state changes.
+   */
+  hookForm: HookForm<V>;
   options: UseValidatedFormOptions<V>;
   summary: ErrorSummaryItem[];
   summaryTitle: string | undefined;
@@ -95,7 +104,10 @@ function sameValue(a: unknown, b: unknown): boolean {
  * fields with `Field`, render with `Form`.
  */
 export function useValidatedForm<V extends FieldValues>(options: UseValidatedFormOptions<V>): ValidatedForm<V> {
-  const hookForm = useForm<V>({ defaultValues: options.defaultValues as DefaultValues<V>, mode: 'onSubmit', shouldFocusError: false });
+  // The form's state lives outside the screen: react-hook-form's own hook runs in `Form` (a leaf that
+  // renders nothing), so its re-renders, the one it makes as it mounts included, never re-render the
+  // screen. On a hydrated page that mount re-render was half of the longest task (issue 17).
+  const [hookForm] = useState(() => createFormControl<V>({ ...hookFormOptions, defaultValues: options.defaultValues as DefaultValues<V> }));
   const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
   const [summaryTitle, setSummaryTitle] = useState<string | undefined>(undefined);
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);

@@ -28,7 +28,7 @@ export function readFormDraft(name: string, fields: readonly string[]): Record<s
  * that ends mid-way (the shell sends them to sign in and back) loses nothing. Call `restore()`
  * once the form's own values are in place (after a profile loads), and `clear()` after saving.
  */
-export function useFormDraft<T extends FieldValues>(name: string, form: UseFormReturn<T>, fields: readonly Path<T>[]) {
+export function useFormDraft<T extends FieldValues>(name: string, form: Pick<UseFormReturn<T>, 'watch' | 'setValue'>, fields: readonly Path<T>[]) {
   const { watch, setValue } = form;
   const fieldsRef = useRef(fields);
   const timer = useRef<number | undefined>(undefined);

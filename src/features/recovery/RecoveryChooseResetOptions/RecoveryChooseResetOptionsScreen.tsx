@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { PageTitle } from '../../../components';
 import { Field, Form, useValidatedForm } from '../../../forms';
 import { commitAsync, useMutation } from '../../../relay';
@@ -39,7 +40,7 @@ export function RecoveryChooseResetOptionsScreen({ onNavigate }: RecoveryChooseR
   const [expired, setExpired] = useState(false);
   const [commit, inFlight] = useMutation<recoveryMutationsSendByIdMutation>(sendByIdMutation);
   const form = useValidatedForm<ChoiceValues>({ defaultValues: { channel: state?.options[0]?.channel ?? '' }, rules: {} });
-  const channel = form.hookForm.watch('channel');
+  const channel = useWatch({ control: form.hookForm.control, name: 'channel' });
 
   const title = (
     <PageTitle sx={{ mb: 1 }}>{m.title}</PageTitle>
