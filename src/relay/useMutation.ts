@@ -3,7 +3,7 @@ import type { UseMutationConfig } from 'react-relay';
 import type { Disposable, GraphQLTaggedNode, MutationConfig, MutationParameters, PayloadError } from 'relay-runtime';
 import { useRelayEnvironmentSource } from './context';
 import { GraphQLResponseError, NetworkError, toErrorEntries } from './errors';
-import { loadOnce } from '../components/lazy/loadOnce';
+import { loadOnce } from '../components/validation/loadOnce';
 
 /** The Relay runtime's chunk; a failed download is retried on the next commit. */
 const loadRuntime = loadOnce(() => import('./runtime'));

@@ -1,5 +1,5 @@
 import { validationMessages } from './messages.ts';
-import { loadOnce } from '../lazy/loadOnce';
+import { loadOnce } from './loadOnce';
 
 /** zxcvbn's score: 0 (guessed at once) to 4 (very hard to guess). */
 export type PasswordScore = 0 | 1 | 2 | 3 | 4;
