@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ResendButton } from './ResendButton';
 
@@ -50,5 +51,22 @@ export const WaitEnds: Story = {
     await waitFor(() => expect(button).toBeEnabled(), { timeout: 20_000 });
     await expect(canvas.getByRole('status')).toHaveTextContent('Você já pode pedir um novo envio.');
     await expect(button).not.toHaveAccessibleDescription();
+  },
+};
+
+/** Each press starts a new wait (the parent gives a new `resendAt`, no `key` needed): it counts down and says once when it is over. */
+export const NewWaitAfterEachPress: Story = {
+  render: function Render(args) {
+    const [resendAt, setResendAt] = useState(0);
+    return <ResendButton {...args} resendAt={resendAt} onResend={() => setResendAt(Date.now() + 4_000)} />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const button = () => canvas.getByRole('button', { name: 'Reenviar código' });
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await userEvent.click(button());
+    await expect(button()).toBeDisabled();
+    await expect(button()).toHaveAccessibleDescription(/Você poderá pedir um novo envio em \d segundos?\./);
+    await waitFor(() => expect(button()).toBeEnabled(), { timeout: 20_000 });
+    await expect(canvas.getByRole('status')).toHaveTextContent('Você já pode pedir um novo envio.');
   },
 };

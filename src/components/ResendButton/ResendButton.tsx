@@ -26,12 +26,17 @@ export interface ResendButtonProps {
 /**
  * A resend button that waits: disabled until `resendAt`, with the time left under it as its
  * description. The countdown is not announced each second; a polite live region says once that the
- * resend is available again. Render it with `key={resendAt}`: a new wait is a new countdown.
+ * resend is available again. A new `resendAt` starts a new countdown (the button is made anew).
  *
  * Use it wherever a person asks for a message again (a confirmation e-mail, a code), so the inbox
  * is not flooded and the wait is never a mystery.
  */
-export function ResendButton({ resendAt, onResend, sending, label, sendingLabel, variant = 'outlined' }: ResendButtonProps) {
+export function ResendButton(props: ResendButtonProps) {
+  // keyed by the wait: a new wait is a new countdown (its length, what it announces when it ends)
+  return <Countdown key={props.resendAt} {...props} />;
+}
+
+function Countdown({ resendAt, onResend, sending, label, sendingLabel, variant = 'outlined' }: ResendButtonProps) {
   const m = useMessages('resendButton', resendButtonMessages);
   const { left, total } = useWaitUntil(resendAt);
   const waitId = useId();

@@ -7,7 +7,7 @@ export function secondsUntil(at: number, nowMs: number): number {
 
 /**
  * Seconds left until `at`, ticking once a second while there are any, and the wait's length when
- * the component mounted. Give the component a `key` of `at`: a new wait is a new countdown.
+ * the component mounted. Key the component by `at` (ResendButton does): a new wait is a new countdown.
  */
 export function useWaitUntil(at: number): { left: number; total: number } {
   const [start] = useState(() => ({ now: Date.now(), total: secondsUntil(at, Date.now()) }));

@@ -24,7 +24,7 @@ export function ResendControl({ resendAt, resending: { resend, sending, outcome 
   return (
     <>
       <Box sx={{ mt: 2 }}>
-        <ResendButton key={resendAt} resendAt={resendAt} onResend={resend} sending={sending} label={label} sendingLabel={m.resending} />
+        <ResendButton resendAt={resendAt} onResend={resend} sending={sending} label={label} sendingLabel={m.resending} />
       </Box>
       <Box aria-live="polite" sx={{ mt: 2 }}>
         {outcome?.kind === 'sent' ? <Alert severity="success">{`${resent(outcome.maskedDestination)} ${m.waitAnnounced(outcome.waitSeconds)}`}</Alert> : null}

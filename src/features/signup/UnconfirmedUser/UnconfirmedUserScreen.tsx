@@ -51,7 +51,7 @@ export function UnconfirmedUserScreen({ cooldownMs = RESEND_COOLDOWN_MS }: Uncon
           <Typography>{m.pending}</Typography>
           <Typography sx={{ my: 1, fontWeight: 500, overflowWrap: 'anywhere' }}>{email}</Typography>
           <Typography sx={{ mb: 3 }}>{m.explain}</Typography>
-          {resendUrl ? <ResendButton key={resendAt} resendAt={resendAt} sending={state === 'sending'} onResend={() => void resend(resendUrl, email)} label={m.resend} sendingLabel={m.resending} variant="contained" /> : null}
+          {resendUrl ? <ResendButton resendAt={resendAt} sending={state === 'sending'} onResend={() => void resend(resendUrl, email)} label={m.resend} sendingLabel={m.resending} variant="contained" /> : null}
           <Box aria-live="polite" sx={{ mt: 2 }}>
             {state === 'sent' ? <Alert severity="success">{m.sent(email)}</Alert> : null}
             {state === 'failed' ? <Alert severity="error">{m.failed}</Alert> : null}
