@@ -129,7 +129,9 @@ test('profile update by keyboard: the name changed, a consent ticked with Space,
   await signedInAccount(page, 'Elis Regina');
   await page.goto('/profile/update');
   await expect(page.getByRole('heading', { level: 1, name: 'Atualizar cadastro' })).toBeVisible({ timeout: 15_000 });
+  // The heading shows over a spinner while the account loads: a person waits for the form.
   const name = page.getByRole('textbox', { name: /^Nome completo/ });
+  await expect(name).toHaveValue('Elis Regina', { timeout: 15_000 });
   await tabTo(page, name);
   for (let key = 0; key < 'Elis Regina'.length; key += 1) await page.keyboard.press('Backspace');
   await page.keyboard.type('Elis Regina Carvalho');

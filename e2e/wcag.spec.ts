@@ -53,6 +53,8 @@ async function open(page: Page, screen: (typeof screens)[number]): Promise<void>
   await page.goto(screen.path);
   await appReady(page);
   await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible({ timeout: 15_000 });
+  // A screen that loads the account shows its heading over a spinner first: a person waits for the form.
+  await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(() => document.fonts.ready);
 }
 
