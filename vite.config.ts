@@ -6,6 +6,7 @@ import relay from 'vite-plugin-relay';
 import { mockBackendPlugin } from './build/mockBackendPlugin.ts';
 import { bootModules, preloadedRoutes } from './build/preloadedRoutes.ts';
 import { prerenderPlugin } from './build/prerenderPlugin.ts';
+import { reactRouterProductionBuild } from './build/reactRouterProduction.ts';
 import { notPrerendered, prerenderedPages } from './build/prerenderedPages.ts';
 import { routePreloadPlugin } from './build/routePreload.ts';
 import { securityHeadersPlugin } from './build/securityHeaders.ts';
@@ -17,6 +18,7 @@ const schemaPath = fileURLToPath(new URL('./schema.graphql', import.meta.url));
 export default defineConfig({
   plugins: [
     blankUseClientDirective(),
+    reactRouterProductionBuild(),
     react(),
     relay,
     mockBackendPlugin(schemaPath),

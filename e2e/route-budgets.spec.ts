@@ -105,3 +105,16 @@ for (const [route, budget] of Object.entries(routes)) {
     expect(found).toEqual([]);
   });
 }
+
+test("no chunk of the build holds a library's development build (react-router's package points at it by default: remix-run/react-router#14102)", () => {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const files = new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')));
+  expect(files.size).toBeGreaterThan(10);
+  const development = [...files].flatMap((file) => {
+    const map = join(dist, `${file}.map`);
+    if (!existsSync(map)) return [];
+    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+    return sources.filter((source) => /node_modules\/.*(?:\/development\/|\.development\.)/.test(source)).map((source) => `${source.replace(/.*node_modules\//, '')} in ${file}`);
+  });
+  expect(development).toEqual([]);
+});
