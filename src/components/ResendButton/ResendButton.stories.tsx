@@ -17,28 +17,38 @@ export const Ready: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Reenviar código' });
     await expect(button).toBeEnabled();
+    await expect(button).not.toHaveAttribute('aria-disabled');
     await userEvent.click(button);
     await expect(args.onResend).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('status')).toHaveTextContent('');
   },
 };
 
-/** Waiting: disabled, with the time left in words as its description. */
+/** Waiting: unavailable (`aria-disabled`, still reached by Tab, so its wait can be heard), with the time left in words as its description; pressing it does nothing. */
 export const Waiting: Story = {
   // a render-time wait, so each run (and the screenshot) starts five minutes out
   render: (args) => <ResendButton {...args} resendAt={Date.now() + 5 * 60_000} />,
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Reenviar código' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAccessibleDescription('Você poderá pedir um novo envio em 5 minutos.');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onResend).not.toHaveBeenCalled();
   },
 };
 
-/** While the request is in flight: disabled, saying so. */
+/** While the request is in flight: unavailable, saying so. */
 export const Sending: Story = {
   args: { sending: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Enviando...' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onResend).not.toHaveBeenCalled();
   },
 };
 
@@ -47,8 +57,8 @@ export const WaitEnds: Story = {
   render: (args) => <ResendButton {...args} resendAt={Date.now() + 4_000} />,
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Reenviar código' });
-    await expect(button).toBeDisabled();
-    await waitFor(() => expect(button).toBeEnabled(), { timeout: 20_000 });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'), { timeout: 20_000 });
     await expect(canvas.getByRole('status')).toHaveTextContent('Você já pode pedir um novo envio.');
     await expect(button).not.toHaveAccessibleDescription();
   },
@@ -64,9 +74,49 @@ export const NewWaitAfterEachPress: Story = {
     const button = () => canvas.getByRole('button', { name: 'Reenviar código' });
     await expect(canvas.getByRole('status')).toHaveTextContent('');
     await userEvent.click(button());
-    await expect(button()).toBeDisabled();
+    await expect(button()).toHaveAttribute('aria-disabled', 'true');
     await expect(button()).toHaveAccessibleDescription(/Você poderá pedir um novo envio em \d segundos?\./);
-    await waitFor(() => expect(button()).toBeEnabled(), { timeout: 20_000 });
+    await waitFor(() => expect(button()).not.toHaveAttribute('aria-disabled'), { timeout: 20_000 });
+    await expect(canvas.getByRole('status')).toHaveTextContent('Você já pode pedir um novo envio.');
+  },
+};
+
+/**
+ * By keyboard: Enter asks again, and focus stays on the button through the sending and the new
+ * wait (the same button, never made anew), so the person hears its wait and presses it again when
+ * it is over, without finding their place again.
+ */
+export const KeepsFocusThroughEachWait: Story = {
+  render: function Render(args) {
+    const [resendAt, setResendAt] = useState(0);
+    const [sending, setSending] = useState(false);
+    const resend = () => {
+      setSending(true);
+      setTimeout(() => {
+        setSending(false);
+        setResendAt(Date.now() + 3_000);
+      }, 300);
+    };
+    return <ResendButton {...args} resendAt={resendAt} sending={sending} onResend={resend} />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Reenviar código' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAccessibleName('Enviando...');
+    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveAccessibleDescription(/Você poderá pedir um novo envio em \d segundos?\./));
+    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'), { timeout: 20_000 });
+    await expect(canvas.getByRole('status')).toHaveTextContent('Você já pode pedir um novo envio.');
+    await expect(button).toHaveFocus();
+    // A second round: the same button, focused, with a new wait and a new 'available' at its end.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(button).toHaveAccessibleDescription(/Você poderá pedir um novo envio em \d segundos?\./));
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'), { timeout: 20_000 });
     await expect(canvas.getByRole('status')).toHaveTextContent('Você já pode pedir um novo envio.');
   },
 };

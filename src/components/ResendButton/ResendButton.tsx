@@ -1,8 +1,8 @@
 'use client';
 
-import Button from '@mui/material/Button';
+import Button, { buttonClasses } from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useMessages } from '../messages';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { resendButtonMessages } from './messages';
@@ -24,26 +24,36 @@ export interface ResendButtonProps {
 }
 
 /**
- * A resend button that waits: disabled until `resendAt`, with the time left under it as its
+ * A resend button that waits: unavailable until `resendAt`, with the time left under it as its
  * description. The countdown is not announced each second; a polite live region says once that the
- * resend is available again. A new `resendAt` starts a new countdown (the button is made anew).
+ * resend is available again. A new `resendAt` starts a new countdown in place.
+ *
+ * While it waits or sends it is `aria-disabled`, not `disabled`: it stays in the Tab order and keeps
+ * focus after a press (a `disabled` button drops it), so a keyboard or screen-reader user hears the
+ * wait and finds the button where they left it; a press then does nothing.
  *
  * Use it wherever a person asks for a message again (a confirmation e-mail, a code), so the inbox
  * is not flooded and the wait is never a mystery.
  */
-export function ResendButton(props: ResendButtonProps) {
-  // keyed by the wait: a new wait is a new countdown (its length, what it announces when it ends)
-  return <Countdown key={props.resendAt} {...props} />;
-}
-
-function Countdown({ resendAt, onResend, sending, label, sendingLabel, variant = 'outlined' }: ResendButtonProps) {
+export function ResendButton({ resendAt, onResend, sending, label, sendingLabel, variant = 'outlined' }: ResendButtonProps) {
   const m = useMessages('resendButton', resendButtonMessages);
-  const { left, total } = useWaitUntil(resendAt);
+  const left = useWaitUntil(resendAt);
   const waitId = useId();
+  // The wait this button has counted down (so 'available again' is said after a wait, not at first).
+  const [counted, setCounted] = useState<number | null>(null);
+  if (left > 0 && counted !== resendAt) setCounted(resendAt);
   const waiting = left > 0 && !sending;
+  const unavailable = sending || left > 0;
   return (
     <>
-      <Button variant={variant} fullWidth disabled={sending || left > 0} aria-describedby={waiting ? waitId : undefined} onClick={onResend}>
+      <Button
+        variant={variant}
+        fullWidth
+        aria-disabled={unavailable || undefined}
+        className={unavailable ? buttonClasses.disabled : undefined}
+        aria-describedby={waiting ? waitId : undefined}
+        onClick={unavailable ? undefined : onResend}
+      >
         {sending ? sendingLabel : label}
       </Button>
       {waiting ? (
@@ -52,7 +62,7 @@ function Countdown({ resendAt, onResend, sending, label, sendingLabel, variant =
         </Typography>
       ) : null}
       <VisuallyHidden role="status" aria-live="polite">
-        {left === 0 && total > 0 ? m.ready : ''}
+        {left === 0 && counted === resendAt && !sending ? m.ready : ''}
       </VisuallyHidden>
     </>
   );

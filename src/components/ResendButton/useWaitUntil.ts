@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** Whole seconds until `at` (ms since the epoch), never negative. */
 export function secondsUntil(at: number, nowMs: number): number {
@@ -6,24 +6,26 @@ export function secondsUntil(at: number, nowMs: number): number {
 }
 
 /**
- * Seconds left until `at`, ticking once a second while there are any, and the wait's length when
- * the component mounted. Key the component by `at` (ResendButton does): a new wait is a new countdown.
+ * Seconds left until `at`, read from the clock and rendered again once a second while there are
+ * any. A new `at` is a new wait, counted in place (the component is not made anew, so nothing in it
+ * loses focus). The clock is an external store: a render reads it, never keeps it in state.
  */
-export function useWaitUntil(at: number): { left: number; total: number } {
-  const [start] = useState(() => ({ now: Date.now(), total: secondsUntil(at, Date.now()) }));
-  const [now, setNow] = useState(start.now);
-  useEffect(() => {
-    if (secondsUntil(at, Date.now()) === 0) {
-      // Over before this effect ran (a short wait on a busy phone): show it over, once.
-      const timeout = setTimeout(() => setNow(Date.now()), 0);
-      return () => clearTimeout(timeout);
-    }
-    const interval = setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (secondsUntil(at, current) === 0) clearInterval(interval);
-    }, 1000);
-    return () => clearInterval(interval);
-  }, [at]);
-  return { left: secondsUntil(at, now), total: start.total };
+export function useWaitUntil(at: number): number {
+  const subscribe = useCallback(
+    (onTick: () => void) => {
+      // A wait over before this subscription (a short one on a busy phone) is shown over, once.
+      const soon = setTimeout(onTick, 0);
+      const interval = setInterval(() => {
+        onTick();
+        if (secondsUntil(at, Date.now()) === 0) clearInterval(interval);
+      }, 1000);
+      return () => {
+        clearTimeout(soon);
+        clearInterval(interval);
+      };
+    },
+    [at],
+  );
+  const read = () => secondsUntil(at, Date.now());
+  return useSyncExternalStore(subscribe, read, read);
 }

@@ -35,7 +35,7 @@ export const Default: Story = {
     await expect(context.canvas.getByText(`Enviamos um código de 6 números por SMS para o celular ${maria.maskedPhone}.`)).toBeVisible();
     await expect(field.code()).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(field.code()).toHaveAttribute('inputmode', 'numeric');
-    await expect(resendButton(context)).toBeDisabled();
+    await expect(resendButton(context)).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -114,7 +114,7 @@ export const TooManyAttempts: Story = {
     await expect(await context.canvas.findByText(/Enviamos um novo código para \(11\) \*\*\*\*\*-4321\. O código anterior não vale mais\. Aguarde 5 minutos/)).toBeVisible();
     await expect(sentVariables).toHaveBeenCalledWith(RESEND, { recoveryId: readRecoveryState()?.recoveryId, channel: 'SMS' });
     await expect(field.code()).toHaveValue('');
-    await waitFor(() => expect(resendButton(context)).toBeDisabled());
+    await waitFor(() => expect(resendButton(context)).toHaveAttribute('aria-disabled', 'true'));
   },
 };
 

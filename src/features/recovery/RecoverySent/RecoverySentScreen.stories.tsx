@@ -38,7 +38,7 @@ export const Default: Story = {
     await expect(canvas.getByText(maria.maskedEmail)).toBeVisible();
     await expect(canvas.getByText(/Se este e-mail estiver cadastrado/)).toBeVisible();
     await expect(canvas.getByText(/pastas de spam/)).toBeVisible();
-    await expect(resendButton(context)).toBeDisabled();
+    await expect(resendButton(context)).toHaveAttribute('aria-disabled', 'true');
     await expect(resendButton(context)).toHaveAccessibleDescription('Você poderá pedir um novo envio em 5 minutos.');
     await expect(canvas.queryByRole('link', { name: /Digite o código/ })).toBeNull();
   },
@@ -48,11 +48,11 @@ export const Resend: Story = {
   beforeEach: readyToResend,
   parameters: { msw: { handlers: [resendAnswers(BY_EMAIL, 'EMAIL', 0)] } },
   play: async (context) => {
-    await expect(resendButton(context)).toBeEnabled();
+    await expect(resendButton(context)).not.toHaveAttribute('aria-disabled');
     await context.userEvent.click(resendButton(context));
     await expect(await context.canvas.findByText(/Enviamos um novo e-mail para m\*\*\*@exemplo\.com\.br\. Aguarde 5 minutos/)).toBeVisible();
     await expect(sentVariables).toHaveBeenCalledWith(BY_EMAIL, { email: maria.email });
-    await waitFor(() => expect(resendButton(context)).toBeDisabled());
+    await waitFor(() => expect(resendButton(context)).toHaveAttribute('aria-disabled', 'true'));
   },
 };
 
@@ -62,7 +62,7 @@ export const RateLimited: Story = {
   play: async (context) => {
     await context.userEvent.click(resendButton(context));
     await expect(await context.canvas.findByText('Muitas tentativas. Tente novamente em 30 minutos.')).toBeVisible();
-    await expect(resendButton(context)).toBeDisabled();
+    await expect(resendButton(context)).toHaveAttribute('aria-disabled', 'true');
     await expect(resendButton(context)).toHaveAccessibleDescription('Você poderá pedir um novo envio em 30 minutos.');
     await expect((readRecoveryState()?.delivery?.resendAt ?? 0) - Date.now()).toBeGreaterThan(29 * 60_000);
   },
@@ -74,7 +74,7 @@ export const NetworkFailure: Story = {
   play: async (context) => {
     await context.userEvent.click(resendButton(context));
     await expect(await context.canvas.findByText('Sem conexão com a internet')).toBeVisible();
-    await expect(resendButton(context)).toBeEnabled();
+    await expect(resendButton(context)).not.toHaveAttribute('aria-disabled');
   },
 };
 

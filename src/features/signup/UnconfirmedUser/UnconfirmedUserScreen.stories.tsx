@@ -29,7 +29,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Confirme seu e-mail' })).toBeVisible();
     await expect(canvas.getByText(email)).toBeVisible();
     await expect(canvas.getByText(/clique no link dela/)).toBeVisible();
-    await expect(resendButton(canvas)).toBeEnabled();
+    await expect(resendButton(canvas)).not.toHaveAttribute('aria-disabled');
     await expect(canvas.getByRole('link', { name: 'Digitou o e-mail errado? Corrija o endereço' })).toHaveAttribute('href', '/email/change');
   },
 };
@@ -51,7 +51,7 @@ export const ResendSent: Story = {
     await userEvent.click(resendButton(canvas));
     await expect(await canvas.findByText(`Enviamos um novo e-mail de confirmação para ${email}.`)).toBeVisible();
     await expect(resendCalls).toHaveBeenCalledWith(email);
-    await expect(resendButton(canvas)).toBeDisabled();
+    await expect(resendButton(canvas)).toHaveAttribute('aria-disabled', 'true');
     await expect(resendButton(canvas)).toHaveAccessibleDescription('Você poderá pedir um novo envio em 5 minutos.');
     await expect(resendCalls).toHaveBeenCalledTimes(1);
   },
@@ -63,7 +63,7 @@ export const ResendAvailableAgain: Story = {
     await userEvent.click(resendButton(canvas));
     await expect(await canvas.findByText(/Enviamos um novo e-mail/)).toBeVisible();
     // The wait is counted in whole seconds: available again once the first second has passed.
-    await waitFor(() => expect(resendButton(canvas)).toBeEnabled(), { timeout: 5_000 });
+    await waitFor(() => expect(resendButton(canvas)).not.toHaveAttribute('aria-disabled'), { timeout: 5_000 });
   },
 };
 
@@ -84,7 +84,7 @@ export const WaitKeptAfterReload: Story = {
     sessionStorage.setItem('confirmation_resend_at', JSON.stringify({ email, at: Date.now() + 4 * 60_000 + 30_000 }));
   },
   play: async ({ canvas }) => {
-    await expect(resendButton(canvas)).toBeDisabled();
+    await expect(resendButton(canvas)).toHaveAttribute('aria-disabled', 'true');
     await expect(resendButton(canvas)).toHaveAccessibleDescription('Você poderá pedir um novo envio em 5 minutos.');
     await expect(resendCalls).not.toHaveBeenCalled();
   },
