@@ -27,8 +27,8 @@ function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
       <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>{failure.generalErrors.join(' ')}</Typography>
       <Typography sx={{ mb: 2 }}>{m.loadFailedHint}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button variant="contained" onClick={onRetry} sx={{ minHeight: 44 }}>{m.retry}</Button>
-        <Button variant="outlined" href={paths.home()} sx={{ minHeight: 44 }}>{m.home}</Button>
+        <Button variant="contained" onClick={onRetry}>{m.retry}</Button>
+        <Button variant="outlined" href={paths.home()}>{m.home}</Button>
       </Stack>
     </Box>
   );

@@ -201,6 +201,10 @@ export const LoadFailed: Story = {
     await expect(alert).toHaveTextContent('Sem conexão com a internet');
     await expect(canvas.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/');
     await expect(canvas.queryByRole('button', { name: 'Salvar alterações' })).toBeNull();
+    // Both actions as tall as the theme's buttons (48 px).
+    for (const action of [canvas.getByRole('button', { name: 'Tentar de novo' }), canvas.getByRole('link', { name: 'Ir para a página inicial' })]) {
+      await expect(action.getBoundingClientRect().height).toBeGreaterThanOrEqual(48);
+    }
   },
 };
 

@@ -105,7 +105,7 @@ export function Consent({ client, request, session, onNavigateExternal, onSignOu
       <PageTitle>{m.consentTitle(client.name)}</PageTitle>
       <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
         <Typography sx={{ overflowWrap: 'anywhere' }}>{name ? m.account(name) : m.accountWithoutName}</Typography>
-        <Button variant="text" onClick={onSignOut} disabled={action !== null || isInFlight} sx={{ minHeight: 44 }}>{m.notYou}</Button>
+        <Button variant="text" onClick={onSignOut} disabled={action !== null || isInFlight}>{m.notYou}</Button>
       </Box>
       <Typography sx={{ mb: 1 }}>{m.permissionsIntro(client.name)}</Typography>
       {scopes.length > 0 ? (
@@ -129,7 +129,7 @@ export function Consent({ client, request, session, onNavigateExternal, onSignOu
         <SubmitButton onClick={allow} loading={action === 'allow'} loadingLabel={m.allowing} disabled={action !== null} fullWidth={false}>
           {m.allow}
         </SubmitButton>
-        <Button variant="outlined" onClick={cancel} disabled={action !== null} sx={{ minHeight: 44 }}>{m.cancel}</Button>
+        <Button variant="outlined" onClick={cancel} disabled={action !== null}>{m.cancel}</Button>
       </Stack>
     </>
   );

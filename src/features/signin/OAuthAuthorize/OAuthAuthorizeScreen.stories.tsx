@@ -83,6 +83,8 @@ export const SignedInConsent: Story = {
     await expect(canvas.getByRole('button', { name: 'Não é você?' })).toBeEnabled();
     await expect(await allowButton(canvas)).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+    // Every button as tall as the theme's (48 px), none shorter.
+    for (const button of canvas.getAllByRole('button')) await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(48);
     // Nothing is granted until 'Permitir'.
     await expect(sentVariables).not.toHaveBeenCalled();
     await expect(args.onNavigateExternal).not.toHaveBeenCalled();
