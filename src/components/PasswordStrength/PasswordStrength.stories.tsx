@@ -150,3 +150,25 @@ export const Announced: Story = {
     await expect(within(canvasElement).getByText('Esta é uma senha muito comum.')).toBeVisible();
   },
 };
+
+/**
+ * The meter takes its place as the person starts typing, not when the verdict arrives: what is below
+ * it moves with the key they pressed, never a moment later under their finger.
+ */
+export const HoldsItsPlace: Story = {
+  render: () => (
+    <>
+      <NewPassword />
+      <p>Texto abaixo do medidor</p>
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText(/^Senha/, { selector: 'input' });
+    const below = canvas.getByText('Texto abaixo do medidor');
+    await userEvent.click(input);
+    await userEvent.paste('Jabuticaba#Pedal7Quintal');
+    const typedAt = below.getBoundingClientRect().top;
+    await expect(await canvas.findByText('Muito forte', {}, SLOW)).toBeVisible();
+    await expect(below.getBoundingClientRect().top).toBe(typedAt);
+  },
+};

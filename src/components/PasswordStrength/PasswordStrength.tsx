@@ -35,7 +35,8 @@ const barColor = (score: PasswordScore) => (score <= 1 ? semantic.danger : score
  * The strength of a new password, as a bar and as text ('Força da senha: Fraca', with why and how
  * to improve), estimated once typing pauses. Screen readers hear it through a polite live region,
  * once the result has stayed the same for a second, not on every key. If the estimator cannot load,
- * it says so: the rules alone then apply.
+ * it says so: the rules alone then apply. The bar's track and its line show from the first key, so
+ * the verdict arriving moves nothing below it (only a weak password's reasons add lines).
  */
 export function PasswordStrength({ password, userInputs = [], active = true, check = checkPasswordStrength }: PasswordStrengthProps) {
   const m = useMessages('passwordStrength', passwordStrengthMessages);
@@ -90,14 +91,21 @@ export function PasswordStrength({ password, userInputs = [], active = true, che
 
   return (
     <Box sx={{ mt: 0.5 }} aria-busy={busy ? true : undefined}>
-      {note ? <Box sx={muted}>{note}</Box> : null}
-      {done ? (
+      {state.status === 'unavailable' ? <Box sx={muted}>{note}</Box> : null}
+      {enabled && state.status !== 'unavailable' ? (
+        // From the first key: the bar's track and its line hold the place the verdict takes.
         <>
           <Box aria-hidden="true" sx={{ height: 6, borderRadius: 3, bgcolor: semantic.border, overflow: 'hidden' }}>
-            <Box data-score={done.score} sx={{ height: '100%', width: `${(done.score + 1) * 20}%`, bgcolor: barColor(done.score) }} />
+            {done ? <Box data-score={done.score} sx={{ height: '100%', width: `${(done.score + 1) * 20}%`, bgcolor: barColor(done.score) }} /> : null}
           </Box>
           <Box sx={{ ...muted, mt: 0.5 }}>
-            {m.title}: <Box component="strong" sx={{ color: 'text.primary' }}>{level}</Box>
+            {done ? (
+              <>
+                {m.title}: <Box component="strong" sx={{ color: 'text.primary' }}>{level}</Box>
+              </>
+            ) : (
+              (note ?? <span aria-hidden="true">{'\u00a0'}</span>)
+            )}
           </Box>
           {warning ? <Box sx={{ ...muted, color: 'text.primary' }}>{warning}</Box> : null}
           {weak?.suggestions[0] ? <Box sx={muted}>{weak.suggestions[0]}</Box> : null}
