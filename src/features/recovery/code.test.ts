@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { onlyDigits } from '../../components/validation';
 import { fuzzParams } from '../../test/fuzz';
 import { cleanCode, CODE_OVERFLOW_LIMIT } from './code';
 
@@ -12,6 +13,9 @@ describe('cleanCode', () => {
     ['1234567', '1234567'],
     ['123 456 7', '1234567'],
     ['abc', ''],
+    // Another script's digits (a full-width keyboard, Arabic-Indic) are the same numbers, as in the masks.
+    ['１２３４５６', '123456'],
+    ['١٢٣ ٤٥٦', '123456'],
   ])('keeps every digit of %j, a seventh too (validation flags it, nothing is cut)', (typed, kept) => {
     expect(cleanCode(typed, 6)).toBe(kept);
   });
@@ -20,7 +24,7 @@ describe('cleanCode', () => {
     fc.assert(
       fc.property(fc.string(), fc.integer({ min: 0, max: 12 }), (text, length) => {
         const code = cleanCode(text, length);
-        const digits = text.replace(/\D/g, '');
+        const digits = onlyDigits(text);
         expect(code).toMatch(/^\d*$/);
         expect(digits.startsWith(code)).toBe(true);
         expect(code.length).toBe(Math.min(digits.length, length + CODE_OVERFLOW_LIMIT));
