@@ -90,7 +90,9 @@ test('before the app has arrived, every control Tab reaches on /register and /lo
   // The app never arrives during this test: what is seen is the HTML and its CSS alone.
   await delayScripts(page, 120_000);
   for (const path of ['/register', '/login']) {
-    await page.goto(path, { waitUntil: 'load' });
+    // Not `load`: the app's held files, requested at the first paint, can hold it back.
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('h1')).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     const seen = await tabThrough(page, (control) => expectFocusShown(page, control));
     expect(seen.length, `controls reached on ${path}`).toBeGreaterThan(3);
