@@ -36,8 +36,8 @@ export const BOOT_EMAIL_SCRIPT =
  * paints nothing: there the downloads start at once.
  *
  * Until the app has hydrated the page (`#root` loses `data-prerendered`), the page works as HTML: a
- * person can focus, type and tick. Each field typed into gets `data-typed` (its label floats, by
- * PRERENDERED_CSS), and a submit (a click on the button, Enter in a field) is held, never sent as
+ * person can focus, type and tick. Each field typed into gets `data-typed` while it holds a value (its
+ * label floats, by PRERENDERED_CSS, and loses it when emptied, as the app's does), and a submit (a click on the button, Enter in a field) is held, never sent as
  * a plain HTML form (it would put the password in a URL): the form is kept in `__portalPendingSubmit`
  * and a notice outside `#root` says it will be sent; the app sends it once it runs
  * (src/app/prerenderedPage.ts).
@@ -45,7 +45,7 @@ export const BOOT_EMAIL_SCRIPT =
 export const BOOT_APP_SCRIPT =
   '(function(s){var d=document,w=window,r=d.getElementById("root"),h=(s.getAttribute("data-preload")||"").split(" "),o,started=0,' +
   'early=function(){return r&&r.hasAttribute("data-prerendered")};' +
-  'd.addEventListener("input",function(e){var t=e.target;if(early()&&t&&t.setAttribute)t.setAttribute("data-typed","")},true);' +
+  'd.addEventListener("input",function(e){var t=e.target;if(early()&&t&&t.setAttribute){if(t.value==="")t.removeAttribute("data-typed");else t.setAttribute("data-typed","")}},true);' +
   'd.addEventListener("submit",function(e){if(!early())return;e.preventDefault();w.__portalPendingSubmit=e.target;' +
   'if(!d.getElementById("pending-submit")){var n=d.createElement("p");n.id="pending-submit";n.setAttribute("role","status");' +
   'n.textContent="Aguarde: seus dados serão enviados assim que a página terminar de carregar.";' +
@@ -106,7 +106,8 @@ export const BOOT_FALLBACK_SCRIPT =
  * (`translate(14px, -9px) scale(0.75)`), so the label never covers what is typed. Focus shows as it
  * will (WCAG 2.4.7), though MUI draws it from React state: a focused field's outline and label take
  * the primary colour, and a focused button, icon button or checkbox gets a 2 px outline (MUI's
- * focus ripple needs the app).
+ * focus ripple needs the app). A new password typed into gets the place of the strength meter the app
+ * will show under it (PasswordStrength's hidden `data-strength-place`), so nothing below moves then.
  */
 export const PRERENDERED_CSS =
   '#root[data-prerendered] .MuiFormControl-root:has(input:focus,input[data-typed])>label.MuiInputLabel-outlined[data-shrink=false]' +
@@ -115,7 +116,8 @@ export const PRERENDERED_CSS =
   `#root[data-prerendered] .MuiFormControl-root:has(input:focus)>label{color:${semantic.action}}` +
   `#root[data-prerendered] .MuiOutlinedInput-root:has(input:focus) .MuiOutlinedInput-notchedOutline{border-color:${semantic.action};border-width:2px}` +
   `#root[data-prerendered] .MuiButtonBase-root:focus-visible{outline:2px solid ${semantic.action};outline-offset:2px}` +
-  `#root[data-prerendered] .MuiButtonBase-root:has(>input:focus-visible){outline:2px solid ${semantic.action};outline-offset:-2px}`;
+  `#root[data-prerendered] .MuiButtonBase-root:has(>input:focus-visible){outline:2px solid ${semantic.action};outline-offset:-2px}` +
+  '#root[data-prerendered] .MuiFormControl-root:has(input[data-typed])~* [data-strength-place]{display:block}';
 
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 

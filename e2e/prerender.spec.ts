@@ -28,6 +28,9 @@ const withoutTheApp = (page: Page) => page.route(/\/assets\/.+\.js$/, (route) =>
 /** Waits until the app has hydrated the pre-rendered page and taken it over. */
 const appReady = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
 
+/** Waits for the page's transitions (a label floating) to end, as the eye does. */
+const settled = (page: Page) => page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+
 /** Where each visible heading, paragraph, label, field and button is, with its text. */
 function layout(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -118,6 +121,58 @@ for (const { path, heading, fields } of pages) {
     await input.click();
     await page.keyboard.type('1');
     await expect(input).not.toHaveValue('');
+  });
+}
+
+test('a field emptied before the app arrives lets its label down again, as the app does', async ({ page }) => {
+  await withoutTheApp(page);
+  await page.goto('/login');
+  const field = page.getByRole('textbox', { name: /^E-mail ou CPF/ });
+  const label = page.locator('label').filter({ hasText: /^E-mail ou CPF/ });
+  await field.click();
+  await page.keyboard.type('ana');
+  await page.keyboard.press('Tab');
+  await settled(page);
+  await expect.poll(() => label.evaluate((element) => getComputedStyle(element).transform)).toMatch(/matrix\(0\.75, 0, 0, 0\.75,/);
+  await field.click();
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('Backspace');
+  await page.keyboard.press('Tab');
+  await settled(page);
+  await expect.poll(() => label.evaluate((element) => getComputedStyle(element).transform)).not.toMatch(/matrix\(0\.75, 0, 0, 0\.75,/);
+});
+
+// A new password typed before the app arrives: the app's meter then shows under it. The HTML keeps
+// that place from the first key, as the app does, so the button a person is about to press stays
+// where it is when the app takes the page over (a tap there went to the form instead: nothing sent).
+for (const { path, password } of [
+  { path: '/register', password: /^Senha/ },
+  { path: '/password/create/link-qualquer?email=ana.costa%40exemplo.com.br', password: /^Sua senha/ },
+  { path: '/password/reset/link-qualquer?email=ana.costa%40exemplo.com.br', password: /^Sua senha/ },
+]) {
+  test(`${path.split('?')[0]}: a password typed before the app arrives moves nothing when the app takes over`, async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // (The held app holds back `load` too.)
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => document.fonts.ready);
+    await page.getByLabel(password).first().fill('Senha@Forte1');
+    const confirmation = page.getByLabel(/^Repita a senha/);
+    if (await confirmation.count()) await confirmation.fill('Senha@Forte1');
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+    await settled(page);
+    const before = await layout(page);
+
+    release();
+    await appReady(page);
+    // The meter's verdict is in: the page has settled.
+    await expect(page.getByText('Muito forte')).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await settled(page);
+    expect(await layout(page)).toEqual(before);
   });
 }
 

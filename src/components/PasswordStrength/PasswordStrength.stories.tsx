@@ -172,3 +172,34 @@ export const HoldsItsPlace: Story = {
     await expect(below.getBoundingClientRect().top).toBe(typedAt);
   },
 };
+
+/**
+ * Before the first key, the meter's place is in the page, hidden (`data-strength-place`): a page shown as
+ * HTML before its script runs reveals it as the person types, and the meter then takes exactly that place.
+ */
+export const HoldsItsPlaceBeforeTheScript: Story = {
+  render: () => (
+    <>
+      <NewPassword />
+      <p>Texto abaixo do medidor</p>
+    </>
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const place = canvasElement.querySelector<HTMLElement>('[data-strength-place]');
+    const below = canvas.getByText('Texto abaixo do medidor');
+    await expect(place).not.toBeVisible();
+    const hiddenAt = below.getBoundingClientRect().top;
+    if (!place) return;
+    // What the page's own rule does as a key is typed there.
+    place.style.display = 'block';
+    const typedAt = below.getBoundingClientRect().top;
+    await expect(typedAt).toBeGreaterThan(hiddenAt);
+    place.style.display = '';
+
+    await userEvent.click(canvas.getByLabelText(/^Senha/, { selector: 'input' }));
+    await userEvent.paste('Jabuticaba#Pedal7Quintal');
+    await expect(await canvas.findByText('Muito forte', {}, SLOW)).toBeVisible();
+    await expect(below.getBoundingClientRect().top).toBe(typedAt);
+    await expect(canvasElement.querySelector('[data-strength-place]')).toBeNull();
+  },
+};

@@ -28,6 +28,9 @@ export interface PasswordStrengthProps {
 type State = { status: 'idle' | 'checking' | 'unavailable' } | { status: 'done'; strength: Strength };
 const idle: State = { status: 'idle' };
 const muted = { typography: 'body2', color: 'text.secondary' } as const;
+const track = { height: 6, borderRadius: 3, bgcolor: semantic.border, overflow: 'hidden' } as const;
+const line = { ...muted, mt: 0.5 } as const;
+const blankLine = <span aria-hidden="true">{'\u00a0'}</span>;
 
 const barColor = (score: PasswordScore) => (score <= 1 ? semantic.danger : score === 2 ? semantic.warningText : semantic.success);
 
@@ -36,7 +39,9 @@ const barColor = (score: PasswordScore) => (score <= 1 ? semantic.danger : score
  * to improve), estimated once typing pauses. Screen readers hear it through a polite live region,
  * once the result has stayed the same for a second, not on every key. If the estimator cannot load,
  * it says so: the rules alone then apply. The bar's track and its line show from the first key, so
- * the verdict arriving moves nothing below it (only a weak password's reasons add lines).
+ * the verdict arriving moves nothing below it (only a weak password's reasons add lines). Before the
+ * first key, their place is in the page, hidden (`data-strength-place`), for a page that shows as HTML
+ * before its script runs to reveal as the person types there.
  */
 export function PasswordStrength({ password, userInputs = [], active = true, check = checkPasswordStrength }: PasswordStrengthProps) {
   const m = useMessages('passwordStrength', passwordStrengthMessages);
@@ -95,22 +100,31 @@ export function PasswordStrength({ password, userInputs = [], active = true, che
       {enabled && state.status !== 'unavailable' ? (
         // From the first key: the bar's track and its line hold the place the verdict takes.
         <>
-          <Box aria-hidden="true" sx={{ height: 6, borderRadius: 3, bgcolor: semantic.border, overflow: 'hidden' }}>
+          <Box aria-hidden="true" sx={track}>
             {done ? <Box data-score={done.score} sx={{ height: '100%', width: `${(done.score + 1) * 20}%`, bgcolor: barColor(done.score) }} /> : null}
           </Box>
-          <Box sx={{ ...muted, mt: 0.5 }}>
+          <Box sx={line}>
             {done ? (
               <>
                 {m.title}: <Box component="strong" sx={{ color: 'text.primary' }}>{level}</Box>
               </>
             ) : (
-              (note ?? <span aria-hidden="true">{'\u00a0'}</span>)
+              (note ?? blankLine)
             )}
           </Box>
           {warning ? <Box sx={{ ...muted, color: 'text.primary' }}>{warning}</Box> : null}
           {weak?.suggestions[0] ? <Box sx={muted}>{weak.suggestions[0]}</Box> : null}
         </>
       ) : null}
+      {enabled ? null : (
+        // The same place, hidden until a key: a page shown as HTML before its script runs reveals it as
+        // the person types (the portal's pre-rendered pages do, on `data-typed`), so that the meter the
+        // script then shows moves nothing.
+        <Box hidden data-strength-place="">
+          <Box aria-hidden="true" sx={track} />
+          <Box sx={line}>{blankLine}</Box>
+        </Box>
+      )}
       <VisuallyHidden aria-live="polite" aria-atomic="true">
         {announcement}
       </VisuallyHidden>
