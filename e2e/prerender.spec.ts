@@ -141,15 +141,23 @@ test('a field emptied before the app arrives lets its label down again, as the a
   await expect.poll(() => label.evaluate((element) => getComputedStyle(element).transform)).not.toMatch(/matrix\(0\.75, 0, 0, 0\.75,/);
 });
 
-// A new password typed before the app arrives: the app's meter then shows under it. The HTML keeps
-// that place from the first key, as the app does, so the button a person is about to press stays
-// where it is when the app takes the page over (a tap there went to the form instead: nothing sent).
-for (const { path, password } of [
-  { path: '/register', password: /^Senha/ },
-  { path: '/password/create/link-qualquer?email=ana.costa%40exemplo.com.br', password: /^Sua senha/ },
-  { path: '/password/reset/link-qualquer?email=ana.costa%40exemplo.com.br', password: /^Sua senha/ },
-]) {
-  test(`${path.split('?')[0]}: a password typed before the app arrives moves nothing when the app takes over`, async ({ page }) => {
+// A form filled in before the app arrives, as a person on a slow phone does: the app then takes the
+// page over (replaying what was typed: masks apply, the strength meter shows). Nothing on the page
+// moves then, so the button the person is about to press stays where it is (a tap there went to the
+// form instead when the meter pushed it down: the submit was lost). The HTML keeps the meter's place
+// from the first key, as the app does.
+const typedBeforeTheApp: [RegExp, string][] = [
+  [/^Nome completo/, 'Clara Nunes'],
+  [/^E-mail ou CPF/, 'maria.silva@exemplo.com.br'],
+  [/^E-mail/, 'clara.nunes@exemplo.com.br'],
+  [/^CPF/, '52998224725'],
+  [/^Celular/, '11987654321'],
+  [/^Data de nascimento/, '15031990'],
+  [/^(Sua senha|Senha|Repita a senha)/, 'Senha@Forte1'],
+];
+
+for (const { path } of pages) {
+  test(`${path.split('?')[0]}: a form filled in before the app arrives moves nothing when the app takes over`, async ({ page }) => {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
@@ -158,18 +166,28 @@ for (const { path, password } of [
     });
     // (The held app holds back `load` too.)
     await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('h1')).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
-    await page.getByLabel(password).first().fill('Senha@Forte1');
-    const confirmation = page.getByLabel(/^Repita a senha/);
-    if (await confirmation.count()) await confirmation.fill('Senha@Forte1');
+    const inputs = page.locator('#root input:is([type=text], [type=email], [type=tel], [type=password])').filter({ visible: true });
+    const count = await inputs.count();
+    expect(count).toBeGreaterThan(1);
+    for (let index = 0; index < count; index += 1) {
+      const input = inputs.nth(index);
+      const name = await input.evaluate((element: HTMLInputElement) => element.labels?.[0]?.textContent?.trim() ?? '');
+      const value = typedBeforeTheApp.find(([label]) => label.test(name))?.[1];
+      expect(value, `a value for "${name}"`).toBeDefined();
+      await input.fill(value ?? '');
+    }
+    const terms = page.getByRole('checkbox', { name: /Li e aceito/ });
+    if (await terms.count()) await terms.check();
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
     await settled(page);
     const before = await layout(page);
 
     release();
     await appReady(page);
-    // The meter's verdict is in: the page has settled.
-    await expect(page.getByText('Muito forte')).toBeVisible();
+    // A new password's meter has its verdict: the page has settled.
+    if (await page.locator('input[autocomplete="new-password"]').count()) await expect(page.getByText('Muito forte')).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await settled(page);
     expect(await layout(page)).toEqual(before);
