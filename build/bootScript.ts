@@ -37,10 +37,10 @@ export const BOOT_EMAIL_SCRIPT =
  *
  * Until the app has hydrated the page (`#root` loses `data-prerendered`), the page works as HTML: a
  * person can focus, type and tick. Each field typed into gets `data-typed` while it holds a value (its
- * label floats, by PRERENDERED_CSS, and loses it when emptied, as the app's does), and a submit (a click on the button, Enter in a field) is held, never sent as
- * a plain HTML form (it would put the password in a URL): the form is kept in `__portalPendingSubmit`
- * and a notice outside `#root` says it will be sent; the app sends it once it runs
- * (src/app/prerenderedPage.ts).
+ * label floats, by PRERENDERED_CSS, and comes down when the field is emptied, as the app's does), and a
+ * submit (a click on the button, Enter in a field) is held, never sent as a plain HTML form (it would
+ * put the password in a URL): the form is kept in `__portalPendingSubmit` and a notice outside `#root`
+ * says it will be sent; the app sends it once it runs (src/app/prerenderedPage.ts).
  */
 export const BOOT_APP_SCRIPT =
   '(function(s){var d=document,w=window,r=d.getElementById("root"),h=(s.getAttribute("data-preload")||"").split(" "),o,started=0,' +
