@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { documentProtocol, runtimeConfig, seedStorage } from './helpers';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { appReady, documentProtocol, runtimeConfig, seedStorage } from './helpers';
 
 declare global {
   interface Window {
@@ -25,8 +25,16 @@ const pages: { path: string; heading: string; fields: RegExp[] }[] = [
  */
 const withoutTheApp = (page: Page) => page.route(/\/assets\/.+\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
 
-/** Waits until the app has hydrated the pre-rendered page and taken it over. */
-const appReady = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+/** Holds back the requests for `url` until the function it returns is called; then `answer` them (by default they go on to the server). */
+async function holdBack(page: Page, url: string | RegExp, answer: (route: Route) => Promise<void> = (route) => route.continue()): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await answer(route);
+  });
+  return release;
+}
 
 /** Waits for the page's transitions (a label floating) to end, as the eye does. */
 const settled = (page: Page) => page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
@@ -158,12 +166,7 @@ const typedBeforeTheApp: [RegExp, string][] = [
 
 for (const { path } of pages) {
   test(`${path.split('?')[0]}: a form filled in before the app arrives moves nothing when the app takes over`, async ({ page }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
     // (The held app holds back `load` too.)
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     await expect(page.locator('h1')).toBeVisible();
@@ -226,12 +229,9 @@ test("a slow /config.js holds back no download of the app's code, and the app st
   await page.route(`${gtmOrigin}/**`, (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.gtmStubLoaded = true;' }));
   // The site's settings come late (a slow round trip): the page paints without them, and the
   // app's files are requested after that paint rather than after them.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/config.js', async (route) => {
-    await released;
-    await route.fulfill({ contentType: 'text/javascript', body: 'globalThis.__PORTAL_CONFIG__ = {"VITE_GTM_ID":"GTM-E2E1234"};' });
-  });
+  const release = await holdBack(page, '**/config.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'globalThis.__PORTAL_CONFIG__ = {"VITE_GTM_ID":"GTM-E2E1234"};' }),
+  );
   const entry = page.waitForRequest((request) => /\/assets\/index-[\w-]+\.js$/.test(request.url()));
   const reactDom = page.waitForRequest((request) => /\/assets\/react-dom-[\w-]+\.js$/.test(request.url()));
   await page.goto('/register', { waitUntil: 'commit' });
