@@ -2,7 +2,7 @@
 
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { ErrorSummary } from '../ErrorSummary';
 import { FormErrorList } from '../FormErrorList';
@@ -53,6 +53,8 @@ export function Form<V extends FieldValues>({ form, onSubmit, onInvalid, submitL
   // A second click or Enter can arrive before the sending state has rendered.
   const guard = useRef(false);
   const busy = sending || pending;
+  const [hosted, setHosted] = useState(false);
+  useEffect(() => startTransition(() => setHosted(true)), []);
 
   useEffect(() => {
     const onLoad = form.options.validateOnLoad;
@@ -95,7 +97,7 @@ export function Form<V extends FieldValues>({ form, onSubmit, onInvalid, submitL
         </SubmitButton>
         {footer}
         <FormErrorList errors={form.generalErrors} />
-        <HookFormHost hookForm={form.hookForm} />
+        {hosted ? <HookFormHost hookForm={form.hookForm} /> : null}
       </Box>
     </FormContext.Provider>
   );
