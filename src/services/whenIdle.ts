@@ -16,16 +16,22 @@ const interactions = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as cons
 /**
  * Runs `task` once, on the first interaction with the page (a touch, a click, a key, a focus), for
  * code the page needs only once the person acts: loading it on idle instead would put its parsing
- * in the middle of the page's start-up on a slow phone. Returns a cancel.
+ * in the middle of the page's start-up on a slow phone. The task runs in a task of its own, after the
+ * interaction's own handling: the key or tap is answered first (and the app's hand-over of a
+ * pre-rendered page, which replays what was typed, is not made longer by it). Returns a cancel.
  */
 export function onFirstInteraction(task: () => void): () => void {
+  let timer: number | undefined;
   const run = () => {
-    cancel();
-    task();
+    stopListening();
+    timer = window.setTimeout(task, 0);
   };
   for (const type of interactions) document.addEventListener(type, run, { capture: true, passive: true });
-  function cancel() {
+  function stopListening() {
     for (const type of interactions) document.removeEventListener(type, run, { capture: true });
   }
-  return cancel;
+  return () => {
+    stopListening();
+    window.clearTimeout(timer);
+  };
 }
