@@ -51,6 +51,26 @@ test('with the scripts 4 s late, a name and a CPF typed into /register as soon a
   expect(errors).toEqual([]);
 });
 
+test('what was typed into /register before the app has arrived is checked as the form shows (spec §4), as if typed and left', async ({ page }) => {
+  const errors = errorsOf(page);
+  await delayScripts(page, 2000);
+  await page.goto('/register', { waitUntil: 'commit' });
+  const cpf = page.getByRole('textbox', { name: /^CPF/ });
+  await cpf.click();
+  await page.keyboard.type('5299822');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+
+  await appReady(page);
+  await expect(cpf).toHaveValue('529.982.2');
+  await expect(page.getByText('Digite os 11 números do CPF')).toBeVisible();
+  await expect(cpf).toHaveAttribute('aria-invalid', 'true');
+  // Still in the field, and the next key goes on from the end.
+  await page.keyboard.type('4725');
+  await expect(cpf).toHaveValue('529.982.247-25');
+  await expect(cpf).toHaveAttribute('aria-invalid', 'false');
+  expect(errors).toEqual([]);
+});
+
 test('a sign-in typed and sent before the app has arrived is sent once it has: the person is signed in', async ({ page }) => {
   const errors = errorsOf(page);
   await delayScripts(page, 3000);

@@ -101,6 +101,17 @@ describe('hydrating a pre-rendered page', () => {
     expect(draft).toMatchObject({ name: 'Clara Nunes', identity: '52998224725' });
   });
 
+  it('checks what was typed into /register before the app ran as the form shows (spec §4), as if typed and left', async () => {
+    await openPage('/register', '/register');
+    typeBeforeApp(/^CPF/, '5299822');
+    await hydrate();
+    expect(consoleError).not.toHaveBeenCalled();
+    await waitFor(() => expect(field(/^CPF/)).toHaveValue('529.982.2'));
+    // A CPF short of digits is spared while it is being typed; on load it is a value to check.
+    expect(await screen.findByText('Digite os 11 números do CPF')).toBeInTheDocument();
+    expect(field(/^CPF/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it("applies a link's prefill after hydrating /register (the first render depends on the path alone)", async () => {
     await openPage('/register', '/register?prefill[name]=Jo%C3%A3o%20Souza&prefill[email]=joao%40exemplo.com.br');
     await hydrate();
