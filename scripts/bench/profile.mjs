@@ -5,12 +5,16 @@
 // DevTools trace, and for every task over 50 ms until the app has started prints its length and what
 // filled it: script evaluation and compilation, each event handler, React's render and commit, style,
 // layout and garbage collection, and the heaviest JavaScript functions of its samples.
+// `--slow-network` adds the slow phone's network (scripts/bench/slowPhone.mjs: slow 4G), and `--type` the
+// benchmark's person: as soon as the route's field shows, they tap it and type (a CPF, or a password on
+// the password link), a key every 120 ms, so the app takes over a page with something typed in it.
 // A profile, not a benchmark: timings move with the machine's load; read the shares, not the digits.
 import { chromium } from 'playwright';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, requireChromium } from '../chromium.mjs';
 import { startNginx } from '../nginx.mjs';
+import { SLOW_PHONE } from './slowPhone.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -18,6 +22,14 @@ const option = (name, fallback) => {
   return index === -1 ? fallback : args[index + 1];
 };
 const ROUTES = { register: '/register', login: '/login', password: '/password/create/demo-criar-senha?email=ana%40exemplo.com.br' };
+// What the person types with `--type`, and where: as in the benchmark (scripts/bench.mjs, TYPING).
+const TYPED = {
+  register: ['input[name="identity"]', '52998224725'],
+  login: ['input[name="identifier"]', '52998224725'],
+  password: ['input[name="password"]', 'Senha@Forte1'],
+};
+const slowNetwork = args.includes('--slow-network');
+const typing = args.includes('--type');
 const dist = resolve(option('--dist', 'dist'));
 const runs = Math.max(1, Number(option('--runs', 3)) || 3);
 const routeNames = option('--routes', Object.keys(ROUTES).join(',')).split(',');
@@ -92,6 +104,15 @@ try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      if (slowNetwork) {
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: SLOW_PHONE.latencyMs,
+          downloadThroughput: SLOW_PHONE.downloadBytesPerSecond,
+          uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
+        });
+      }
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       const events = [];
@@ -102,7 +123,13 @@ try {
         transferMode: 'ReportEvents',
       });
       await cdp.send('Profiler.start');
-      await page.goto(`${server.url}${ROUTES[name]}`, { waitUntil: 'load' });
+      if (typing) {
+        await page.goto(`${server.url}${ROUTES[name]}`, { waitUntil: 'commit' });
+        const [selector, text] = TYPED[name];
+        const field = page.locator(selector);
+        await field.click({ timeout: 60_000 });
+        await field.pressSequentially(text, { delay: 120 });
+      } else await page.goto(`${server.url}${ROUTES[name]}`, { waitUntil: 'load' });
       // the app has started when the root carries React's container marker and the page is idle a while
       await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')), null, { timeout: 60_000 });
       await page.waitForTimeout(2_000);
