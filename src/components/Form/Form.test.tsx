@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FormField } from '../FormField';
@@ -37,5 +38,25 @@ describe('Form and useValidatedForm', () => {
     await user.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Ana');
     await act(async () => user.click(screen.getByRole('button', { name: 'Enviar' })));
     expect(onSubmit).toHaveBeenCalledWith({ name: 'Ana' });
+  });
+
+  it('read the values live from the first render on: a value set as the screen mounts is the one read back', () => {
+    let read: Values | undefined;
+    function Restoring() {
+      const form = useValidatedForm<Values>({ defaultValues: { name: '' }, rules: {} });
+      // As a restored draft does (useRestoredDraft): set in the screen's first effects, then read to be checked.
+      useEffect(() => {
+        form.hookForm.setValue('name', 'Rascunho');
+        read = form.hookForm.getValues();
+      }, [form]);
+      return (
+        <Form form={form} onSubmit={vi.fn()} submitLabel="Enviar" label="Cadastro">
+          <Field name="name" component={FormField} label="Nome" />
+        </Form>
+      );
+    }
+    render(<Restoring />);
+    expect(read).toEqual({ name: 'Rascunho' });
+    expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Rascunho');
   });
 });

@@ -107,7 +107,14 @@ export function useValidatedForm<V extends FieldValues>(options: UseValidatedFor
   // The form's state lives outside the screen: react-hook-form's own hook runs in `Form` (a leaf that
   // renders nothing), so its re-renders, the one it makes as it mounts included, never re-render the
   // screen. On a hydrated page that mount re-render was half of the longest task (issue 17).
-  const [hookForm] = useState(() => createFormControl<V>({ ...hookFormOptions, defaultValues: options.defaultValues as DefaultValues<V> }));
+  const [hookForm] = useState(() => {
+    const made = createFormControl<V>({ ...hookFormOptions, defaultValues: options.defaultValues as DefaultValues<V> });
+    // react-hook-form reads its values live (`getValues`, `watch`) only once its form counts as mounted,
+    // which its `useForm` marks as it mounts: `Form` mounts that host a task after the form's first commit,
+    // and a screen's first effects (a restored draft, the check on load) must already read what they set.
+    made.control._state.mount = true;
+    return made;
+  });
   const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
   const [summaryTitle, setSummaryTitle] = useState<string | undefined>(undefined);
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);

@@ -133,8 +133,9 @@ export const Retailer: Story = {
     await expect(canvas.getByText('CNPJ: 11.222.333/0001-81')).toBeVisible();
     const bornOn = field.bornOn();
     await expect(bornOn).toHaveValue('01/05/2010');
-    // Validated on load because it came filled: 15 years old on the story's fixed day.
-    await expect(bornOn).toHaveAccessibleDescription(/Você precisa ser maior de 18 anos/);
+    // Validated on load because it came filled (as the form shows, a task after its first render):
+    // 15 years old on the story's fixed day.
+    await waitFor(() => expect(bornOn).toHaveAccessibleDescription(/Você precisa ser maior de 18 anos/));
     await userEvent.clear(bornOn);
     await userEvent.type(bornOn, '12041990');
     await expect(bornOn).not.toHaveAccessibleDescription(/Você precisa/);
@@ -163,8 +164,8 @@ export const ReadOnlyEmail: Story = {
     const field = fields(canvas);
     await expect(field.email()).toHaveValue('clara.nunes@exemplo.com.br');
     await expect(field.email()).toHaveAttribute('readonly');
-    // The phone is always validated on load: an incomplete one shows its error at once.
-    await expect(field.phone()).toHaveAccessibleDescription(/Número de telefone inválido/);
+    // The phone is always validated on load: an incomplete one shows its error as the form shows.
+    await waitFor(() => expect(field.phone()).toHaveAccessibleDescription(/Número de telefone inválido/));
   },
 };
 
