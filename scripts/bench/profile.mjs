@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, requireChromium } from '../chromium.mjs';
 import { startNginx } from '../nginx.mjs';
-import { SLOW_PHONE } from './slowPhone.mjs';
+import { emulateSlowPhoneNetwork } from './slowPhone.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -104,15 +104,7 @@ try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      if (slowNetwork) {
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: SLOW_PHONE.latencyMs,
-          downloadThroughput: SLOW_PHONE.downloadBytesPerSecond,
-          uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
-        });
-      }
+      if (slowNetwork) await emulateSlowPhoneNetwork(cdp);
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       const events = [];

@@ -28,6 +28,17 @@ export const SLOW_PHONE = {
   deviceScaleFactor: 1.75,
 };
 
+/** Applies the slow phone's network (slow 4G) to the page of a DevTools session (`cdp`). */
+export async function emulateSlowPhoneNetwork(cdp) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_PHONE.latencyMs,
+    downloadThroughput: SLOW_PHONE.downloadBytesPerSecond,
+    uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
+  });
+}
+
 const KEY_INTERVAL_MS = 120;
 
 // In the page, before its own scripts: watches the field (`selector`) and the "works" condition.
@@ -110,13 +121,7 @@ export async function measureSlowPhone(browser, { url, selector, text, works, co
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_PHONE.latencyMs,
-      downloadThroughput: SLOW_PHONE.downloadBytesPerSecond,
-      uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
-    });
+    await emulateSlowPhoneNetwork(cdp);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
     await page.addInitScript(watch, { selector, works });
     const errors = [];
