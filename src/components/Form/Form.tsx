@@ -57,7 +57,7 @@ export function Form<V extends FieldValues>({ form, onSubmit, onInvalid, submitL
   // A second click or Enter can arrive before the sending state has rendered.
   const guard = useRef(false);
   const busy = sending || pending;
-  // react-hook-form's host mounts in the render after the first (see HookFormHost).
+  // react-hook-form's host mounts in a task after the first commit (see HookFormHost).
   const [hosted, setHosted] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setHosted(true), 0);
