@@ -16,14 +16,18 @@ interface Values {
 /** What the story's pretend server answers: field errors and a general message, or nothing (accepted). */
 type Answer = { fieldErrors?: Partial<Values>; message?: string } | null;
 
-/** A complete form on the package's binding, sent to `send`; a refusal shows on the form. */
-function SignUpForm({ send }: { send: (values: Values) => Promise<Answer> }) {
+/**
+ * A complete form on the package's binding, sent to `send`; a refusal shows on the form. `start`: the
+ * values it opens with; with `checkOnLoad`, each field that opens filled is checked as the form shows.
+ */
+function SignUpForm({ send, start, checkOnLoad = false }: { send: (values: Values) => Promise<Answer>; start?: Partial<Values>; checkOnLoad?: boolean }) {
   const form = useValidatedForm<Values>({
-    defaultValues: { name: '', identity: '' },
+    defaultValues: { name: '', identity: '', ...start },
     rules: {
       name: ({ name }) => (name.trim() === '' ? validationMessages.required : null),
       identity: ({ identity }, { whileTyping }) => cpfError(identity, { whileTyping }),
     },
+    validateOnLoad: checkOnLoad ? (name, values) => values[name as keyof Values] !== '' : undefined,
   });
   const submit = async (values: Values) => {
     const answer = await send(values);
@@ -94,5 +98,18 @@ export const Sending: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: /Enviando/ })).toBeDisabled());
     await userEvent.keyboard('{Enter}');
     await expect(args.send).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A field that opens filled (a link's prefill, a draft) is checked as the form shows, with no key pressed: a CPF short of digits says so. An empty one waits for the submit. */
+export const ChecksOnLoad: Story = {
+  args: { start: { identity: '5299822' }, checkOnLoad: true },
+  play: async ({ canvas, args }) => {
+    await expect(cpfInput(canvas)).toHaveValue('529.982.2');
+    await waitFor(() => expect(cpfInput(canvas)).toHaveAccessibleDescription(expect.stringContaining('Digite os 11 números do CPF')));
+    await expect(cpfInput(canvas)).toHaveAttribute('aria-invalid', 'true');
+    await expect(nameInput(canvas)).toHaveAttribute('aria-invalid', 'false');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(args.send).not.toHaveBeenCalled();
   },
 };
