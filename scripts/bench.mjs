@@ -27,24 +27,11 @@ import { dirname, join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { measureLoad } from './bench/load.mjs';
 import { lighthouseRun, lighthouseSummary, median } from './bench/lighthouse.mjs';
+import { ROUTES, TYPING } from './bench/routes.mjs';
 import { measureSlowPhone, SLOW_PHONE } from './bench/slowPhone.mjs';
 import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
 import { requireNginx, startNginx } from './nginx.mjs';
 import { freePort, run } from './run.mjs';
-
-const ROUTES = {
-  register: '/register',
-  login: '/login',
-  password: '/password/create/demo-criar-senha?email=ana.costa%40exemplo.com.br',
-};
-
-/** What the slow-phone person types on each route, and what says the form works. */
-const CPF_MASKED = { kind: 'value', pattern: '^\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}$' };
-const TYPING = {
-  register: { selector: 'input[name="identity"]', text: '52998224725', works: CPF_MASKED, compare: 'digits' },
-  login: { selector: 'input[name="identifier"]', text: '52998224725', works: CPF_MASKED, compare: 'digits' },
-  password: { selector: 'input[name="password"]', text: 'Senha@Forte1', works: { kind: 'text', pattern: ': atendido' }, compare: 'chars' },
-};
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);

@@ -14,19 +14,13 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, requireChromium } from '../chromium.mjs';
 import { startNginx } from '../nginx.mjs';
+import { ROUTES, TYPING } from './routes.mjs';
 import { emulateSlowPhoneNetwork } from './slowPhone.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const index = args.indexOf(name);
   return index === -1 ? fallback : args[index + 1];
-};
-const ROUTES = { register: '/register', login: '/login', password: '/password/create/demo-criar-senha?email=ana%40exemplo.com.br' };
-// What the person types with `--type`, and where: as in the benchmark (scripts/bench.mjs, TYPING).
-const TYPED = {
-  register: ['input[name="identity"]', '52998224725'],
-  login: ['input[name="identifier"]', '52998224725'],
-  password: ['input[name="password"]', 'Senha@Forte1'],
 };
 const slowNetwork = args.includes('--slow-network');
 const typing = args.includes('--type');
@@ -117,7 +111,7 @@ try {
       await cdp.send('Profiler.start');
       if (typing) {
         await page.goto(`${server.url}${ROUTES[name]}`, { waitUntil: 'commit' });
-        const [selector, text] = TYPED[name];
+        const { selector, text } = TYPING[name];
         const field = page.locator(selector);
         await field.click({ timeout: 60_000 });
         await field.pressSequentially(text, { delay: 120 });

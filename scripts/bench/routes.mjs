@@ -1,0 +1,17 @@
+// The form routes the benchmark and the profile open, and what the slow-phone person types on each
+// (scripts/bench/slowPhone.mjs): the field, the text, what says the form works, and how a typed value
+// is compared with what stayed in the field (digits alone for a masked field).
+
+export const ROUTES = {
+  register: '/register',
+  login: '/login',
+  password: '/password/create/demo-criar-senha?email=ana.costa%40exemplo.com.br',
+};
+
+const CPF_MASKED = { kind: 'value', pattern: '^\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}$' };
+
+export const TYPING = {
+  register: { selector: 'input[name="identity"]', text: '52998224725', works: CPF_MASKED, compare: 'digits' },
+  login: { selector: 'input[name="identifier"]', text: '52998224725', works: CPF_MASKED, compare: 'digits' },
+  password: { selector: 'input[name="password"]', text: 'Senha@Forte1', works: { kind: 'text', pattern: ': atendido' }, compare: 'chars' },
+};
