@@ -8,14 +8,16 @@
 // `--slow-network` adds the slow phone's network (scripts/bench/slowPhone.mjs: slow 4G), and `--type` the
 // benchmark's person: as soon as the route's field shows, they tap it and type (a CPF, or a password on
 // the password link), a key every 120 ms, so the app takes over a page with something typed in it.
+// `--save DIR` writes each run's trace (`<route>-<run>.trace.json`, for DevTools' Performance panel) and
+// its JavaScript samples (`<route>-<run>.cpuprofile`) there, to read beyond the summary.
 // A profile, not a benchmark: timings move with the machine's load; read the shares, not the digits.
 import { chromium } from 'playwright';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, requireChromium } from '../chromium.mjs';
 import { startNginx } from '../nginx.mjs';
 import { ROUTES, TYPING } from './routes.mjs';
-import { emulateSlowPhoneNetwork } from './slowPhone.mjs';
+import { emulateSlowPhoneNetwork, waitInPage } from './slowPhone.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -26,6 +28,8 @@ const slowNetwork = args.includes('--slow-network');
 const typing = args.includes('--type');
 const dist = resolve(option('--dist', 'dist'));
 const runs = Math.max(1, Number(option('--runs', 3)) || 3);
+const saveTo = option('--save', undefined);
+if (saveTo) mkdirSync(saveTo, { recursive: true });
 const routeNames = option('--routes', Object.keys(ROUTES).join(',')).split(',');
 if (!existsSync(resolve(dist, 'index.html'))) {
   console.error(`No build in ${dist}: run \`npm run build\` first, or give --dist.`);
@@ -112,16 +116,24 @@ try {
       if (typing) {
         await page.goto(`${server.url}${ROUTES[name]}`, { waitUntil: 'commit' });
         const { selector, text } = TYPING[name];
-        const field = page.locator(selector);
-        await field.click({ timeout: 60_000 });
-        await field.pressSequentially(text, { delay: 120 });
+        // Read through DevTools alone, as the benchmark does: a Playwright locator's script would be a task of the page's.
+        const box = await waitInPage(
+          cdp,
+          `(() => { const field = document.querySelector(${JSON.stringify(selector)}); if (!field?.checkVisibility()) return null; const { x, y, width, height } = field.getBoundingClientRect(); return { x, y, width, height }; })()`,
+        );
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+        await page.keyboard.type(text, { delay: 120 });
       } else await page.goto(`${server.url}${ROUTES[name]}`, { waitUntil: 'load' });
       // the app has started when the root carries React's container marker and the page is idle a while
-      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')), null, { timeout: 60_000 });
-      await page.waitForTimeout(2_000);
+      await waitInPage(cdp, `Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))`);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
       const { profile } = await cdp.send('Profiler.stop');
       await cdp.send('Tracing.end');
       await traced;
+      if (saveTo) {
+        writeFileSync(resolve(saveTo, `${name}-${run + 1}.trace.json`), JSON.stringify({ traceEvents: events }));
+        writeFileSync(resolve(saveTo, `${name}-${run + 1}.cpuprofile`), JSON.stringify(profile));
+      }
       const tasks = longTasks(events);
       console.log(`\n${name}, run ${run + 1}: ${tasks.length} task(s) over 50 ms, ${tasks.reduce((sum, task) => sum + task.durationMs - 50, 0).toFixed(0)} ms over 50 in all`);
       for (const task of tasks) {
