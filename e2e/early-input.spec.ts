@@ -51,6 +51,47 @@ test('with the scripts 4 s late, a name and a CPF typed into /register as soon a
   expect(errors).toEqual([]);
 });
 
+test('as the app takes over /register on a slow phone, what was typed stays on screen: no frame shows the CPF or the name emptied', async ({ page }) => {
+  // Every frame the person sees, from the first: what the CPF and the name fields show in it.
+  await page.addInitScript(() => {
+    const seen: { cpf: string; name: string }[] = [];
+    Object.assign(window, { framesSeen: seen });
+    const frame = () => {
+      const cpf = document.querySelector<HTMLInputElement>('input[name="identity"]')?.value ?? '';
+      const name = document.querySelector<HTMLInputElement>('input[name="name"]')?.value ?? '';
+      const last = seen.at(-1);
+      if (!last || last.cpf !== cpf || last.name !== name) seen.push({ cpf, name });
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await delayScripts(page, 2000);
+  await page.goto('/register', { waitUntil: 'commit' });
+  const name = page.getByRole('textbox', { name: /^Nome completo/ });
+  const cpf = page.getByRole('textbox', { name: /^CPF/ });
+  await name.click();
+  await page.keyboard.type('Clara Nunes');
+  await cpf.click();
+  await page.keyboard.type('52998224725');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  // A cheap phone's CPU: the app's start-up tasks are long, and the browser paints between them.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+  await appReady(page);
+  await expect(cpf).toHaveValue('529.982.247-25');
+  await expect(name).toHaveValue('Clara Nunes');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const frames = await page.evaluate(() => (window as unknown as { framesSeen: { cpf: string; name: string }[] }).framesSeen);
+  const typed = frames.findIndex((frame) => frame.cpf === '52998224725' && frame.name === 'Clara Nunes');
+  expect(typed, 'a frame showed what was typed').toBeGreaterThanOrEqual(0);
+  // From then on, the CPF goes from what was typed to its masked form, and the name stays: nothing in between.
+  expect(frames.slice(typed)).toEqual([
+    { cpf: '52998224725', name: 'Clara Nunes' },
+    { cpf: '529.982.247-25', name: 'Clara Nunes' },
+  ]);
+});
+
 test('what was typed into /register before the app has arrived is checked as the form shows (spec §4), as if typed and left', async ({ page }) => {
   const errors = errorsOf(page);
   await delayScripts(page, 2000);

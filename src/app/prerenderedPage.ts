@@ -32,7 +32,8 @@ export type TypedValues = Map<Typed, string | boolean>;
 /**
  * Starts recording what the person changes in the pre-rendered page in `container`: what is there
  * already, then every change until the app takes over. The record is needed because a field can be
- * reset by the app's first render before the hand-over (a masked input sets its own text as it mounts).
+ * reset by the app before the hand-over (a field it renders again; a masked input keeps the text on
+ * screen as it mounts, but its mask starts from the rendered value).
  */
 export function recordTyping(container: HTMLElement): { values: TypedValues; stop: () => void } {
   const values: TypedValues = new Map(changedFields(container).map((element) => [element, stateOf(element)]));

@@ -1,7 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { useState, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BirthDateField } from '../BirthDateField';
 import { CnpjField } from '../CnpjField';
@@ -128,6 +130,38 @@ describe('createMaskedInput', () => {
     render(<MaskedField id="x" label="Código" value="12345" onChange={(next) => changes.push(next)} inputComponent={Input} />);
     expect(screen.getByRole('textbox', { name: 'Código' })).toHaveValue('12-34');
     expect(changes).toEqual(['1234']);
+  });
+
+  it('hydrating a server-rendered input that holds what a person typed leaves it on screen as typed, caret included, for the app to hand over', async () => {
+    const Input = createMaskedInput({ pattern: '00-00' });
+    const changes: string[] = [];
+    const field = <MaskedField id="x" label="Código" value="" onChange={(next) => changes.push(next)} inputComponent={Input} />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(field);
+    document.body.append(container);
+    const input = container.querySelector('input') as HTMLInputElement;
+    // Typed before the app ran: the DOM changed, no one listened.
+    input.focus();
+    input.value = '1234';
+    input.setSelectionRange(2, 2);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, field);
+    });
+    // Not emptied, not masked twice: the hand-over (src/app/prerenderedPage.ts) replays it as the person's input.
+    expect(input).toHaveValue('1234');
+    expect([input.selectionStart, input.selectionEnd]).toEqual([2, 2]);
+    expect(changes).toEqual([]);
+    // That replay: the value React rendered, the typed one set beneath it, and the input event.
+    act(() => {
+      input.value = '';
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '1234');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(input).toHaveValue('12-34');
+    expect(changes).toEqual(['1234']);
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it('hands the input element to inputRef, for react-hook-form to focus on an error', () => {

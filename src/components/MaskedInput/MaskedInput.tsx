@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, forwardRef, useContext, type InputHTMLAttributes, type ReactNode } from 'react';
+import { createContext, forwardRef, useContext, useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
 import { FormField, type FormFieldProps, type PropsAFieldKindSets } from '../FormField';
 import { useMessages } from '../messages';
@@ -114,6 +114,33 @@ function refuseKeyWhenFull(capacity: number, prepare: NonNullable<MaskSpec['prep
   };
 }
 
+/** Text a person typed into a server-rendered input before the app hydrated it, and where their caret was. */
+interface TypedBeforeMount {
+  element: HTMLInputElement;
+  text: string;
+  start: number | null;
+  end: number | null;
+}
+
+/**
+ * Takes out of `element` the text a person typed before the app hydrated it (its value differs from
+ * the one it was rendered with), so that imask starts from the rendered value: imask would mask that
+ * text as it starts, and react-imask would then set the form's value over it, leaving the field empty
+ * on screen until the app hands the text over (src/app/prerenderedPage.ts), and masking it twice.
+ */
+function setAside(element: HTMLInputElement): TypedBeforeMount | null {
+  if (element.value === element.defaultValue) return null;
+  const typed = { element, text: element.value, start: element.selectionStart, end: element.selectionEnd };
+  element.value = element.defaultValue;
+  return typed;
+}
+
+/** Puts the text set aside back as the person left it, caret included, for the app to hand over. */
+function putBack({ element, text, start, end }: TypedBeforeMount): void {
+  element.value = text;
+  if (start !== null && end !== null && element.ownerDocument.activeElement === element) element.setSelectionRange(start, end);
+}
+
 /**
  * An input for MUI's `inputComponent`, rendered inside `MaskedField`, that shows the value through a
  * mask and reports the clean value. imask owns the text and the caret, so an edit in the middle keeps
@@ -127,6 +154,14 @@ export function createMaskedInput(spec: MaskSpec) {
   return forwardRef<HTMLInputElement, MaskedInputProps>(function MaskedInput({ value, onChange: _muiChange, ...input }, ref) {
     const onCleanChange = useContext(CleanValueChange);
     const clean = typeof value === 'string' ? value : '';
+    const typedBefore = useRef<TypedBeforeMount | null>(null);
+    // After imask has started (its componentDidMount runs before this effect, in the same commit):
+    // what the person had typed is back on screen before the browser paints again.
+    useLayoutEffect(() => {
+      const typed = typedBefore.current;
+      typedBefore.current = null;
+      if (typed) putBack(typed);
+    }, []);
     return (
       <IMaskInput
         {...input}
@@ -134,8 +169,9 @@ export function createMaskedInput(spec: MaskSpec) {
         unmask
         value={fromClean(clean)}
         inputRef={(element: HTMLInputElement | null) => {
-          // react-imask calls this once on mount: the native listener dies with the element
+          // react-imask calls this once on mount, before imask starts: the native listener dies with the element
           if (element && onBeforeInput) element.addEventListener('beforeinput', onBeforeInput);
+          if (element) typedBefore.current = setAside(element);
           if (typeof ref === 'function') ref(element);
           else if (ref) ref.current = element;
         }}
