@@ -1,4 +1,3 @@
-/* global document -- code passed to the page runs there */
 // Where the long tasks of a form route's start-up go: `npm run bench:profile -- [--dist DIR] [--runs N]
 // [--routes register,login,password]`. Serves the build through nginx (HTTP/2), opens each route in
 // Chromium at 4× slower CPU with no network throttling (so the tasks are the CPU's alone), records a
