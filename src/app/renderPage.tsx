@@ -20,7 +20,12 @@ import { appTheme } from './theme';
 export interface RenderedPage {
   /** The markup of `#root`. */
   html: string;
-  /** `<style data-emotion>` elements holding every rule the markup uses (emotion's key stays `css`, so the app's cache adopts them). */
+  /**
+   * `<style data-emotion>` elements holding every rule the render made (emotion's key stays `css`, so
+   * the app's cache adopts them): those the markup uses, and those of MUI's nested components that no
+   * element uses alone (a Button's own styles, composed into the ButtonBase's class). emotion's
+   * extraction keeps only the first; the app then compiled the others again in the hydration's commit.
+   */
   styles: string;
   /** The document title the screen sets. */
   title: string;
@@ -50,5 +55,16 @@ export async function prerender(path: string): Promise<RenderedPage> {
     .filter((value) => value !== undefined)
     .at(-1);
   if (!handle) throw new Error(`prerender: ${path} has no screen`);
-  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)), title: appMessages.documentTitle(handle.title) };
+  const critical = extractCriticalToChunks(html);
+  const regular = critical.styles.find((chunk) => chunk.key === cache.key);
+  // The registered (non-global) styles no class in the markup names: the inner levels of nested styled components.
+  if (regular) {
+    const shipped = new Set(regular.ids);
+    for (const [id, css] of Object.entries(cache.inserted)) {
+      if (shipped.has(id) || typeof css !== 'string' || cache.registered[`${cache.key}-${id}`] === undefined) continue;
+      regular.ids.push(id);
+      regular.css += css;
+    }
+  }
+  return { html, styles: constructStyleTagsFromChunks(critical), title: appMessages.documentTitle(handle.title) };
 }
