@@ -15,7 +15,8 @@
 //      page, or an app that replaces the page, loses them). If the first go did not make the form
 //      work, the person types it all again, as a person would, and "works" is when that did.
 // Also per run: the first contentful paint, the long tasks (over 50 ms) between the start and "works",
-// and the scripts requested before "works". A benchmark, not a test: it throws only when the page
+// the long animation frames before "works" with the scripts that filled them (`longFrames`: what ran,
+// its file, its time and the style and layout it forced), and the scripts requested before "works". A benchmark, not a test: it throws only when the page
 // never works within 60 s.
 // Until the form works, the harness reads the page through DevTools alone (`readInPage`): Playwright's
 // waits and locators put its own script in the page first, and evaluating it is a task of 40–55 ms at
@@ -85,6 +86,18 @@ function watch({ selector, works }) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) marks.longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
+    // What ran in each long frame: the scripts (over 5 ms) the long-animation-frame entries name, to tell
+    // the long tasks apart (a module's evaluation, the hydration's commit, the hand-over, the browser's own work).
+    marks.longFrames = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const scripts = [...(entry.scripts ?? [])]
+          .sort((a, b) => b.duration - a.duration)
+          .slice(0, 3)
+          .map((script) => `${script.invokerType} ${(script.invoker || '').split('/').pop()} ${(script.sourceURL || '').split('/').pop()}${script.sourceFunctionName ? `:${script.sourceFunctionName}` : ''} ${Math.round(script.duration)} ms (style and layout ${Math.round(script.forcedStyleAndLayoutDuration)}, from ${Math.round(script.executionStart - script.startTime)})`);
+        marks.longFrames.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration), blocking: Math.round(entry.blockingDuration), scripts });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') marks.fcp = entry.startTime;
     }).observe({ type: 'paint', buffered: true });
@@ -207,6 +220,7 @@ export async function measureSlowPhone(browser, { url, selector, text, works, co
       keysLost: text.length - kept,
       typedAgain: !worked,
       longTasks: { count: longTasks.length, maxMs: Math.round(Math.max(0, ...longTasks.map((task) => task.duration))), blockingMs: Math.round(longTasks.reduce((sum, task) => sum + task.duration - 50, 0)), each: longTasks.map((task) => ({ startMs: Math.round(task.start), durationMs: Math.round(task.duration) })) },
+      longFrames: (marks.longFrames ?? []).filter((frame) => frame.start < marks.worksAt),
       scripts: { count: scripts.length, firstStartMs: scripts.length ? Math.round(Math.min(...scripts.map((entry) => entry.start))) : null, lastEndMs: scripts.length ? Math.round(Math.max(...scripts.map((entry) => entry.end))) : null },
       errors,
     };
