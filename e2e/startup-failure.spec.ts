@@ -42,8 +42,12 @@ function countDocuments(page: Page) {
   return counts;
 }
 
-async function failing(page: Page, matcher: string | RegExp) {
-  await page.route(matcher, (route) => route.abort());
+/** Every request `matcher` names fails as a dropped network does, until the function it returns is called. */
+async function failing(page: Page, matcher: string | RegExp): Promise<() => Promise<void>> {
+  // A chunk's path (`**/assets/x.js`) fails whatever its query: the app asks for a chunk again under a new URL (`?retry=N`).
+  const fails = typeof matcher === 'string' && matcher.startsWith('**/') ? (url: URL) => url.pathname.endsWith(matcher.slice(2)) : matcher;
+  await page.route(fails, (route) => route.abort());
+  return () => page.unroute(fails);
 }
 
 /** The error page, either the app's or the start-up fallback's: the same texts. */
@@ -64,13 +68,13 @@ for (const visit of [login, passwordCreate, recovery]) {
     test(`${visit.path} (${kind}): when ${name} cannot be loaded, the page reloads once, then shows the error page`, async ({ page }) => {
       const chunk = file();
       const counts = countDocuments(page);
-      await failing(page, `**/${chunk}`);
+      const backOnline = await failing(page, `**/${chunk}`);
       await page.goto(visit.path);
       await expectErrorPage(page);
       expect(counts.documents).toBe(2);
 
       // The deploy is fixed (or the connection back): "Tentar novamente" brings the screen, working.
-      await page.unroute(`**/${chunk}`);
+      await backOnline();
       await page.getByRole('button', { name: 'Tentar novamente' }).click();
       await expect(page.getByRole('heading', { level: 1, name: visit.heading })).toBeVisible();
       await appReady(page);
