@@ -280,7 +280,7 @@ export const Success: Story = {
     await userEvent.dblClick(submitButton(canvas));
     const status = canvas.getByRole('status');
     await waitFor(() => expect(status).toHaveTextContent('Pronto! Seus dados foram salvos.'));
-    await expect(status).toHaveFocus();
+    await waitFor(() => expect(status).toHaveFocus());
     await expect(sentVariables).toHaveBeenCalledTimes(1);
     await expect(sentVariables).toHaveBeenCalledWith({ name: 'Maria Souza', phoneNumber: '21912345678', bornOn: '1991-05-13', receiveOffers: true });
     await expect(await field.find.name()).toHaveValue('Maria Souza');
