@@ -22,9 +22,12 @@ const errorsOf = (page: Page) => {
   return errors;
 };
 
-test('with the scripts 4 s late, a name and a CPF typed into /register as soon as it shows are still there, the CPF masked, once the app has arrived', async ({ page }) => {
-  const errors = errorsOf(page);
-  await delayScripts(page, 4000);
+/**
+ * Opens /register with the scripts `lateMs` late and, as soon as it shows, types a name and a CPF into
+ * the page alone (the app has not run yet); returns the two fields.
+ */
+async function typeNameAndCpfBeforeTheApp(page: Page, lateMs: number) {
+  await delayScripts(page, lateMs);
   await page.goto('/register', { waitUntil: 'commit' });
   const name = page.getByRole('textbox', { name: /^Nome completo/ });
   const cpf = page.getByRole('textbox', { name: /^CPF/ });
@@ -34,6 +37,12 @@ test('with the scripts 4 s late, a name and a CPF typed into /register as soon a
   await page.keyboard.type('52998224725');
   // Still the page alone: the app has not run yet.
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  return { name, cpf };
+}
+
+test('with the scripts 4 s late, a name and a CPF typed into /register as soon as it shows are still there, the CPF masked, once the app has arrived', async ({ page }) => {
+  const errors = errorsOf(page);
+  const { name, cpf } = await typeNameAndCpfBeforeTheApp(page, 4000);
   await expect(cpf).toHaveValue('52998224725');
 
   await appReady(page);
@@ -65,15 +74,7 @@ test('as the app takes over /register on a slow phone, what was typed stays on s
     };
     requestAnimationFrame(frame);
   });
-  await delayScripts(page, 2000);
-  await page.goto('/register', { waitUntil: 'commit' });
-  const name = page.getByRole('textbox', { name: /^Nome completo/ });
-  const cpf = page.getByRole('textbox', { name: /^CPF/ });
-  await name.click();
-  await page.keyboard.type('Clara Nunes');
-  await cpf.click();
-  await page.keyboard.type('52998224725');
-  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  const { name, cpf } = await typeNameAndCpfBeforeTheApp(page, 2000);
   // A cheap phone's CPU: the app's start-up tasks are long, and the browser paints between them.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
