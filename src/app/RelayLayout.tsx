@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
-import { importOnce } from '../components/validation/loadOnce';
+import { importOnce, loadOnce } from '../components/validation/loadOnce';
 import { LazyRelayEnvironmentProvider } from '../relay';
 import { config } from '../services/config';
 import { onFirstInteraction } from '../services/whenIdle';
 import { getSessionToken } from '../services/session';
 
-let environment: Promise<Environment> | undefined;
 const importEnvironment = importOnce(() => import('../relay/environment'));
 
 /**
@@ -17,16 +16,9 @@ const importEnvironment = importOnce(() => import('../relay/environment'));
  * the page's start-up (Lighthouse's TBT went from about 420 to 300 ms on /register). A failed download
  * is tried again on the next call, under a new URL (`importOnce`).
  */
-function loadEnvironment(): Promise<Environment> {
-  environment ??= importEnvironment().then(
-    ({ createEnvironment }) => createEnvironment({ url: config.graphqlUrl, getToken: getSessionToken }),
-    (error: unknown) => {
-      environment = undefined;
-      throw error;
-    },
-  );
-  return environment;
-}
+const loadEnvironment: () => Promise<Environment> = loadOnce(() =>
+  importEnvironment().then(({ createEnvironment }) => createEnvironment({ url: config.graphqlUrl, getToken: getSessionToken })),
+);
 
 /** The layout route of every screen that calls the GraphQL API. */
 export function RelayLayout() {
