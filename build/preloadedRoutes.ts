@@ -22,5 +22,5 @@ export const preloadedRoutes: RoutePreload[] = [
   { pattern: '/oauth2/authorize', modules: [graphqlLayout, 'src/features/signin/OAuthAuthorize/index.ts', 'src/relay/environment.ts'] },
 ];
 
-/** What every page needs beyond the entry: the steps src/app/main.tsx imports to start (react-dom, MUI's style engine, App, the router). */
-export const bootModules = ['src/app/reactDomClient.ts', 'src/app/styleEngine.ts', 'src/app/App.tsx', 'src/app/router.ts'];
+/** What every page needs beyond the entry: the steps src/app/main.tsx imports to start, in its order (MUI's style engine, App, the router, react-dom). */
+export const bootModules = ['src/app/styleEngine.ts', 'src/app/App.tsx', 'src/app/router.ts', 'src/app/reactDomClient.ts'];

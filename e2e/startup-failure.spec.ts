@@ -27,7 +27,7 @@ const register: Visit = { path: '/register', heading: 'Cadastre-se', screen: 'sr
 
 const pieces = {
   'the entry module': () => chunkOf('index.html'),
-  'react-dom (the first start-up step)': () => chunkOf('src/app/reactDomClient.ts'),
+  'react-dom (the last start-up step)': () => chunkOf('src/app/reactDomClient.ts'),
   'the theme and MUI (App)': () => chunkOf('src/app/App.tsx'),
   'the router': () => chunkOf('src/app/router.ts'),
   'the Relay layout': () => chunkOf('src/app/RelayLayout.tsx'),

@@ -14,7 +14,8 @@
 //   4. "keys lost": keys typed in the first go that are not in the field once the app runs (an inert
 //      page, or an app that replaces the page, loses them). If the first go did not make the form
 //      work, the person types it all again, as a person would, and "works" is when that did.
-// Also per run: the first contentful paint, the long tasks (over 50 ms) between the start and "works",
+// Also per run: the first contentful paint, when the app's code is all here (the last byte of the
+// scripts a pre-rendered page preloads: from then on "works" waits for the CPU alone), the long tasks (over 50 ms) between the start and "works",
 // the long animation frames before "works" with the scripts that filled them (`longFrames`: what ran,
 // its file, its time and the style and layout it forced), and the scripts requested before "works". A benchmark, not a test: it throws only when the page
 // never works within 60 s.
@@ -208,6 +209,18 @@ export async function measureSlowPhone(browser, { url, selector, text, works, co
           .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
       marks.worksAt,
     );
+    // When the app's code is all here: the last byte of the scripts a pre-rendered page's start script
+    // preloads (its `data-preload`, and the entry, `data-app`). From then on, "works" waits for the CPU alone.
+    const codeHereAt = await page.evaluate(() => {
+      const start = document.querySelector('script[data-preload]');
+      if (!start) return null;
+      const wanted = new Set([...(start.getAttribute('data-preload') ?? '').split(' '), start.getAttribute('data-app') ?? ''].filter(Boolean).map((href) => new URL(href, location.href).pathname));
+      const ends = performance
+        .getEntriesByType('resource')
+        .filter((entry) => wanted.has(new URL(entry.name).pathname))
+        .map((entry) => entry.responseEnd);
+      return ends.length === wanted.size ? Math.max(...ends) : null;
+    });
     const longTasks = marks.longTasks.filter((task) => task.start < marks.worksAt);
     const shownAt = Math.max(marks.shownAt, marks.fcp ?? 0);
     return {
@@ -215,6 +228,7 @@ export async function measureSlowPhone(browser, { url, selector, text, works, co
       showsMs: Math.round(shownAt),
       firstKeySentMs: marks.firstKeySentAt === undefined ? null : Math.round(marks.firstKeySentAt - shownAt),
       firstKeyLandsMs: marks.firstKeyLandedAt === undefined || marks.firstKeySentAt === undefined ? null : Math.round(marks.firstKeyLandedAt - marks.firstKeySentAt),
+      codeHereMs: codeHereAt === null ? null : Math.round(codeHereAt),
       appMs: Math.round(marks.appAt),
       worksMs: Math.round(marks.worksAt),
       keysLost: text.length - kept,
