@@ -1,4 +1,4 @@
-/* global window, document, requestAnimationFrame, MutationObserver, Element -- code passed to the page runs there */
+/* global window, document, location, requestAnimationFrame, MutationObserver, Element -- code passed to the page runs there */
 // What a person on a cheap phone feels when they open a form route and start typing at once: Chromium
 // with Lighthouse's slow-phone profile applied by DevTools (slow 4G: 562.5 ms round trip, 1.47 Mbit/s
 // down, 675 kbit/s up; 4× slower CPU), a 412 px wide touch screen, a cold cache, over the server given
