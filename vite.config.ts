@@ -31,6 +31,21 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The Relay runtime (relay-runtime, src/relay/runtime.ts and what it builds on) in one chunk
+          // whose imports the page has already loaded. A dropped connection that failed it is recovered
+          // by importing that chunk again under a new URL (src/relay/loadRuntime.ts); a chunk of its own
+          // for relay-runtime, which a browser keeps failed under its URL, could not be. src/relay/errors.ts
+          // stays out: the first render uses it.
+          groups: [
+            { name: 'errors', priority: 2, test: /src[\\/]relay[\\/]errors\.ts$/ },
+            { name: 'relay-runtime', priority: 1, test: /node_modules[\\/]relay-runtime[\\/]|src[\\/]relay[\\/](runtime|environment|fetchGraphQL)\.ts$/ },
+          ],
+        },
+      },
+    },
   },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -6,7 +6,8 @@ import type { RoutePreload } from './routePreload.ts';
 // (without it their screen's chunks were requested only once react-dom, the theme and the router had
 // run: on a loaded 2-core machine, /recovery's screen started downloading 1.4 s after the HTML). The
 // authorize screen queries the API as it opens, so its Relay environment comes too (else: screen,
-// then runtime, then query). The first pattern that matches wins, so /register/success comes before
+// then runtime, then query): its screen imports react-relay, whose chunk imports the Relay runtime's
+// (vite.config.ts), environment included. The first pattern that matches wins, so /register/success comes before
 // /register/:driver.
 const graphqlLayout = 'src/app/RelayLayout.tsx';
 
@@ -19,7 +20,7 @@ export const preloadedRoutes: RoutePreload[] = [
   { pattern: '/password/reset/:token', modules: [graphqlLayout, 'src/features/password/PasswordReset/index.ts'] },
   { pattern: '/', modules: ['src/features/account/Home/index.ts'] },
   { pattern: '/recovery', modules: [graphqlLayout, 'src/features/recovery/Recovery/index.ts'] },
-  { pattern: '/oauth2/authorize', modules: [graphqlLayout, 'src/features/signin/OAuthAuthorize/index.ts', 'src/relay/environment.ts'] },
+  { pattern: '/oauth2/authorize', modules: [graphqlLayout, 'src/features/signin/OAuthAuthorize/index.ts'] },
 ];
 
 /** What every page needs beyond the entry: the steps src/app/main.tsx imports to start, in its order (MUI's style engine, App, the router, react-dom). */

@@ -4,14 +4,49 @@ import { contentSecurityPolicy } from '../build/securityHeaders';
 
 interface ManifestEntry {
   file: string;
+  imports?: string[];
+  dynamicImports?: string[];
 }
+
+const readManifest = () => JSON.parse(readFileSync(`${process.env.E2E_DIST || 'dist'}/.vite/manifest.json`, 'utf8')) as Record<string, ManifestEntry>;
 
 /** The built file of a source module (`src/features/account/Home/index.ts`), from Vite's manifest. */
 export function chunkOf(source: string): string {
-  const manifest = JSON.parse(readFileSync(`${process.env.E2E_DIST || 'dist'}/.vite/manifest.json`, 'utf8')) as Record<string, ManifestEntry>;
-  const entry = manifest[source];
+  const entry = readManifest()[source];
   if (!entry) throw new Error(`${source} is not in dist/.vite/manifest.json: run the build first`);
   return entry.file;
+}
+
+/** The manifest's keys of `sources` and of every chunk they import statically. */
+function staticClosure(manifest: Record<string, ManifestEntry>, sources: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    if (!manifest[key]) throw new Error(`${key} is not in dist/.vite/manifest.json: run the build first`);
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  sources.forEach(visit);
+  return [...seen];
+}
+
+/** The files of `sources`' chunks and of every chunk they import statically: what a page that runs them has loaded. */
+export function chunksOf(...sources: string[]): string[] {
+  const manifest = readManifest();
+  return staticClosure(manifest, sources).map((key) => manifest[key]?.file ?? key);
+}
+
+/**
+ * What a page that has loaded `sources` downloads when it imports, later, the modules whose manifest
+ * key matches `lazy`: `own`, the chunks those imports name; `needed`, those and every chunk they
+ * import statically that the page has not loaded yet.
+ */
+export function lazyChunksOf(sources: string[], lazy: RegExp): { own: string[]; needed: string[] } {
+  const manifest = readManifest();
+  const loaded = new Set(staticClosure(manifest, sources));
+  const targets = [...new Set([...loaded].flatMap((key) => manifest[key]?.dynamicImports ?? []).filter((key) => lazy.test(key)))];
+  const file = (key: string) => manifest[key]?.file ?? key;
+  return { own: targets.map(file), needed: staticClosure(manifest, targets).filter((key) => !loaded.has(key)).map(file) };
 }
 
 /** The protocol the page's document came over: `h2` from nginx (the `nginx` project), `http/1.1` from `vite preview`. */

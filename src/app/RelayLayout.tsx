@@ -1,23 +1,21 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
-import { importOnce, loadOnce } from '../components/validation/loadOnce';
-import { LazyRelayEnvironmentProvider } from '../relay';
+import { loadOnce } from '../components/validation/loadOnce';
+import { LazyRelayEnvironmentProvider, loadRuntime } from '../relay';
 import { config } from '../services/config';
 import { onFirstInteraction } from '../services/whenIdle';
 import { getSessionToken } from '../services/session';
-
-const importEnvironment = importOnce(() => import('../relay/environment'));
 
 /**
  * The page's one Relay environment. The runtime (about a third of the app's JavaScript) is a chunk
  * of its own, fetched after the form shows: on the first interaction with the page (see
  * RelayLayout), or by the first mutation at the latest. Not on idle: its parsing would then land in
  * the page's start-up (Lighthouse's TBT went from about 420 to 300 ms on /register). A failed download
- * is tried again on the next call, under a new URL (`importOnce`).
+ * is tried again on the next call (`loadRuntime`).
  */
 const loadEnvironment: () => Promise<Environment> = loadOnce(() =>
-  importEnvironment().then(({ createEnvironment }) => createEnvironment({ url: config.graphqlUrl, getToken: getSessionToken })),
+  loadRuntime().then(({ createEnvironment }) => createEnvironment({ url: config.graphqlUrl, getToken: getSessionToken })),
 );
 
 /** The layout route of every screen that calls the GraphQL API. */

@@ -3,4 +3,5 @@
 export { graphql } from './graphql';
 export { commitAsync, useMutation } from './useMutation';
 export type { Commit } from './useMutation';
+export { loadRuntime } from './loadRuntime';
 export { LazyRelayEnvironmentProvider, RelayEnvironmentProvider } from './RelayEnvironmentProvider';

@@ -3,10 +3,7 @@ import type { UseMutationConfig } from 'react-relay';
 import type { Disposable, GraphQLTaggedNode, MutationConfig, MutationParameters, PayloadError } from 'relay-runtime';
 import { useRelayEnvironmentSource } from './context';
 import { GraphQLResponseError, NetworkError, toErrorEntries } from './errors';
-import { importOnce } from '../components/validation/loadOnce';
-
-/** The Relay runtime's chunk; a failed download is tried again on the next commit. */
-const loadRuntime = importOnce(() => import('./runtime'));
+import { loadRuntime } from './loadRuntime';
 
 /**
  * react-relay's `useMutation`, without the Relay runtime on the first paint: `[commit, isInFlight]`,
