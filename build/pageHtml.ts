@@ -18,6 +18,9 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;');
 
 const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
+/** The id of the e-mail script, which the page's first render waits for. */
+const EMAIL_SCRIPT_ID = 'email-slot';
+
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 const STYLESHEET = /<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g;
 const ROUTE_PRELOAD = /\s*<script src="[^"]*route-preload[^"]*"[^>]*><\/script>/g;
@@ -38,8 +41,12 @@ export function pageHtml(template: string, page: RenderedPage, assets: PageAsset
   if (entries.length !== 1) throw new Error(`prerender: index.html has ${entries.length} module scripts, not one`);
   const preload = [...new Set([...[...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''), ...assets.routeChunks])];
   // The e-mail's slot (a password link's page) is filled by a script right after the markup, outside
-  // what React hydrates.
-  const emailScript = page.html.includes(EMAIL_SLOT) ? `<script>${BOOT_EMAIL_SCRIPT}</script>` : '';
+  // what React hydrates. The page is not drawn before that script has run (`rel=expect` holds the
+  // first render until the parser has reached it): the parser can yield, and the browser paint, before
+  // it gets there, and the e-mail written into a drawn line then moved the text after it.
+  const withEmail = page.html.includes(EMAIL_SLOT);
+  const emailScript = withEmail ? `<script id="${EMAIL_SCRIPT_ID}">${BOOT_EMAIL_SCRIPT}</script>` : '';
+  const holdRender = withEmail ? `<link rel="expect" href="#${EMAIL_SCRIPT_ID}" blocking="render">` : '';
   const start = `<script data-app="${escapeAttribute(entries[0] ?? '')}" data-preload="${escapeAttribute(preload.join(' '))}">${BOOT_APP_SCRIPT}</script>`;
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
@@ -53,6 +60,7 @@ export function pageHtml(template: string, page: RenderedPage, assets: PageAsset
       // is on the page, so that a lazy chunk listing it does not fetch it again (and wait for it).
       return `<style>${css}</style><link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`;
     })
+    .replace('</head>', () => (holdRender ? `    ${holdRender}\n  </head>` : '</head>'))
     .replace('</head>', () => `    ${page.styles}\n  </head>`)
     .replace('</head>', () => `    <style>${PRERENDERED_CSS}</style>\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="">${page.html}</div>${emailScript}`)
