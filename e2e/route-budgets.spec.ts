@@ -75,12 +75,12 @@ for (const [route, budget] of Object.entries(routes)) {
     console.log(`${route} page: ${size} B brotli`);
     expect(size).toBeLessThanOrEqual(budget.maxPageBrotliBytes);
     expect(html).toMatch(/<div id="root" data-prerendered=""><div[^>]*>[\s\S]*<form[\s\S]*<\/form>/);
-    // Requested before the paint: only the site's settings (deferred) and the two preloaded fonts.
+    // Requested before the paint: only the site's settings (deferred); no font (src/services/fonts.ts).
     expect([...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1])).toEqual(['/config.js']);
     expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
     // A stylesheet link only disabled (never fetched: it marks the inline CSS as present for Vite's preload helper).
     for (const [link] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)) expect(link).toMatch(/\sdisabled>$/);
-    expect([...html.matchAll(/<link[^>]+rel="preload"[^>]*>/g)]).toHaveLength(2);
+    expect([...html.matchAll(/<link[^>]+rel="preload"[^>]*>/g)]).toHaveLength(0);
     // The only inline scripts: the start-up fallback, the start of the app after the first paint, and a password link's e-mail.
     for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) if (body) expect([BOOT_FALLBACK_SCRIPT, BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT]).toContain(body);
   });

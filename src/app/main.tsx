@@ -1,7 +1,7 @@
-import '../components/fonts.css';
 import { startTransition, StrictMode } from 'react';
 import { loadTagManager } from '../services/analytics/tagManager';
 import { config } from '../services/config';
+import { loadFonts } from '../services/fonts';
 import { whenIdle } from '../services/whenIdle';
 import { isPasswordTokenPath } from '../services/paths';
 import { reportStartupFailure } from './startupFailure';
@@ -43,6 +43,8 @@ async function start(container: HTMLElement): Promise<void> {
   // react-dom last: on a slow link its chunk, the largest, arrives last (the link is shared between the
   // downloads), and the steps above run while it is still on its way.
   const { createRoot, hydrateRoot } = await import('./reactDomClient');
+  // The app's code is all here: Roboto's files no longer share a slow link with it.
+  loadFonts();
   const app = (
     <StrictMode>
       <App router={router} onFirstCommit={typing ? () => takeOver(container, typing) : undefined} />
