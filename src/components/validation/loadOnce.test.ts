@@ -27,7 +27,7 @@ describe('importOnce', () => {
   it('imports once, however many callers ask', async () => {
     const load = vi.fn(async () => ({ commit: 'runtime' }));
     const importUrl = vi.fn();
-    const get = importOnce(load, { importUrl, origin: 'https://portal.example' });
+    const get = importOnce(load, importUrl, 'https://portal.example');
     await expect(Promise.all([get(), get()])).resolves.toEqual([{ commit: 'runtime' }, { commit: 'runtime' }]);
     expect(load).toHaveBeenCalledTimes(1);
     expect(importUrl).not.toHaveBeenCalled();
@@ -36,7 +36,7 @@ describe('importOnce', () => {
   it('after a failed download, imports the chunk again under a new URL: a browser that keeps the failure under the old one would fail at once, with no request', async () => {
     const load = vi.fn<() => Promise<{ commit: string }>>().mockRejectedValue(failed(`Failed to fetch dynamically imported module: ${chunk}`));
     const importUrl = vi.fn<(url: string) => Promise<unknown>>().mockRejectedValueOnce(failed(`Failed to fetch dynamically imported module: ${chunk}?retry=1`)).mockResolvedValue({ commit: 'runtime' });
-    const get = importOnce(load, { importUrl, origin: 'https://portal.example' });
+    const get = importOnce(load, importUrl, 'https://portal.example');
     await expect(get()).rejects.toThrow('Failed to fetch');
     await expect(get()).rejects.toThrow('Failed to fetch');
     await expect(get()).resolves.toEqual({ commit: 'runtime' });
@@ -45,39 +45,10 @@ describe('importOnce', () => {
     expect(importUrl.mock.calls).toEqual([[`${chunk}?retry=1`], [`${chunk}?retry=2`]]);
   });
 
-  it('after a failed download of a chunk that holds more than the module (the bundler hands the module over as one of its exports), hands over that module', async () => {
-    const module = Object.defineProperty({ createEnvironment: () => 'environment' }, Symbol.toStringTag, { value: 'Module' });
-    const other = Object.defineProperty({ commit: () => 'commit' }, Symbol.toStringTag, { value: 'Module' });
-    // What `import('./runtime')` becomes when ./runtime is one module of a shared chunk: `import(chunk).then((chunk) => chunk.t)`.
-    const load = vi.fn<() => Promise<typeof module>>().mockRejectedValue(failed(`Failed to fetch dynamically imported module: ${chunk}`));
-    const importUrl = vi.fn(async () => ({ a: 1, s: other, t: module, u: () => undefined }));
-    const get = importOnce(load, { has: 'createEnvironment', importUrl, origin: 'https://portal.example' });
-    await expect(get()).rejects.toThrow('Failed to fetch');
-    await expect(get()).resolves.toBe(module);
-    expect(importUrl).toHaveBeenCalledWith(`${chunk}?retry=1`);
-  });
-
-  it('after a failed download of a chunk that is the module itself, hands over its namespace', async () => {
-    const module = { createEnvironment: () => 'environment' };
-    const load = vi.fn<() => Promise<typeof module>>().mockRejectedValue(failed(`Failed to fetch dynamically imported module: ${chunk}`));
-    const get = importOnce(load, { has: 'createEnvironment', importUrl: async () => module, origin: 'https://portal.example' });
-    await expect(get()).rejects.toThrow('Failed to fetch');
-    await expect(get()).resolves.toBe(module);
-  });
-
-  it('fails, and tries again on the next call, when the chunk imported again holds no such module', async () => {
-    const load = vi.fn<() => Promise<{ createEnvironment: () => string }>>().mockRejectedValue(failed(`Failed to fetch dynamically imported module: ${chunk}`));
-    const importUrl = vi.fn(async () => ({ t: { commit: () => 'commit' } }));
-    const get = importOnce(load, { has: 'createEnvironment', importUrl, origin: 'https://portal.example' });
-    await expect(get()).rejects.toThrow('Failed to fetch');
-    await expect(get()).rejects.toThrow(`${chunk}?retry=1 holds no createEnvironment`);
-    await expect(get()).rejects.toThrow(`${chunk}?retry=2 holds no createEnvironment`);
-  });
-
   it("reads the URL from Firefox's message too", async () => {
     const load = vi.fn<() => Promise<string>>().mockRejectedValue(failed(`error loading dynamically imported module: ${chunk}`));
     const importUrl = vi.fn(async () => 'chunk');
-    const get = importOnce(load, { importUrl, origin: 'https://portal.example' });
+    const get = importOnce(load, importUrl, 'https://portal.example');
     await expect(get()).rejects.toThrow();
     await expect(get()).resolves.toBe('chunk');
     expect(importUrl).toHaveBeenCalledWith(`${chunk}?retry=1`);
@@ -87,7 +58,7 @@ describe('importOnce', () => {
     for (const message of ['Importing a module script failed.', 'Failed to fetch dynamically imported module: https://elsewhere.example/x.js', 'Failed to fetch dynamically imported module: javascript:alert(1)']) {
       const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(failed(message)).mockResolvedValue('chunk');
       const importUrl = vi.fn();
-      const get = importOnce(load, { importUrl, origin: 'https://portal.example' });
+      const get = importOnce(load, importUrl, 'https://portal.example');
       await expect(get()).rejects.toThrow();
       await expect(get()).resolves.toBe('chunk');
       expect(load).toHaveBeenCalledTimes(2);

@@ -32,38 +32,20 @@ function failedModuleUrl(error: unknown, origin: string | undefined): URL | unde
 const importUrlOfTheBrowser = (url: string): Promise<unknown> => import(/* @vite-ignore */ /* webpackIgnore: true */ /* turbopackIgnore: true */ url);
 
 /**
- * The module `has` names an export of, in what importing a chunk's URL gave: the chunk's namespace
- * when the chunk is that module, or, when the bundler put the module in a chunk with others and hands
- * it over as one of the chunk's exports (`import(chunk).then((chunk) => chunk.t)`), that export.
- */
-function moduleIn(namespace: unknown, has: string | undefined, url: string): unknown {
-  if (has === undefined) return namespace;
-  const holds = (value: unknown): value is object => typeof value === 'object' && value !== null && has in value;
-  if (holds(namespace)) return namespace;
-  const inner = typeof namespace === 'object' && namespace !== null ? Object.values(namespace).filter(holds) : [];
-  if (inner.length === 1) return inner[0];
-  throw new TypeError(`${url} holds no ${has}`);
-}
-
-export interface ImportOnceOptions {
-  /** An export of the module: names it when the bundler put it in a chunk with others. */
-  has?: string;
-  /** Imports a URL (the browser's `import()`; replaced in tests). */
-  importUrl?: (url: string) => Promise<unknown>;
-  /** The site's origin: only its scripts are imported again by URL. */
-  origin?: string;
-}
-
-/**
- * A chunk's module, imported on demand, once (`load` is the bare `() => import('./module')`), and
+ * A chunk's module, imported on demand, once (`load` is the bare `() => import('./chunk')`), and
  * imported again after a failed download under a new URL (`?retry=N`). Some browsers (Chromium up to
  * at least 150, which cheap phones keep for years) keep a failed module's error under its URL:
  * importing it again fails at once, with no request, so a dropped network stayed final until the page
  * was reloaded. The chunk's own imports keep their URLs: those already here are not fetched again (so
- * a module imported this way belongs in a chunk whose imports the page has already loaded; see
- * vite.config.ts). When the error names no script of this site (Safari's), the same import is tried again.
+ * a module loaded this way belongs in a chunk whose imports the page has already loaded; where the
+ * bundler puts it in a chunk with others, `importUrl` finds it in that chunk: src/relay/loadRuntime.ts).
+ * When the error names no script of this site (Safari's), the same import is tried again.
  */
-export function importOnce<T>(load: () => Promise<T>, { has, importUrl = importUrlOfTheBrowser, origin = globalThis.location?.origin }: ImportOnceOptions = {}): () => Promise<T> {
+export function importOnce<T>(
+  load: () => Promise<T>,
+  importUrl: (url: string) => Promise<unknown> = importUrlOfTheBrowser,
+  origin: string | undefined = globalThis.location?.origin,
+): () => Promise<T> {
   let failedUrl: URL | undefined;
   let attempt = 0;
   return loadOnce(() => {
@@ -78,6 +60,6 @@ export function importOnce<T>(load: () => Promise<T>, { has, importUrl = importU
     attempt += 1;
     const retry = new URL(url);
     retry.searchParams.set('retry', String(attempt));
-    return importUrl(retry.href).then((namespace) => moduleIn(namespace, has, retry.href) as T);
+    return importUrl(retry.href) as Promise<T>;
   }
 }

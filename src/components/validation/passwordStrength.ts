@@ -33,7 +33,7 @@ export const STRENGTH_CHECK_TIMEOUT_MS = 10_000;
 // zxcvbn-ts and its dictionaries (common passwords, Brazilian words, names and Wikipedia terms)
 // are hundreds of kilobytes: they load on demand, in chunks of their own, never with the first render.
 /** Loads the estimator once; a failed load is forgotten, so the next call tries again. */
-const loadEstimator = importOnce(() => import('./_passwordEstimator.ts'), { has: 'estimatePasswordStrength' });
+const loadEstimator = importOnce(() => import('./_passwordEstimator.ts'));
 
 /** Starts loading the estimator (on the first focus or keystroke of a new-password field); never throws. */
 export function preloadPasswordStrength(): void {
