@@ -112,11 +112,8 @@ const loginFirstLoad = ['index.html', 'src/app/styleEngine.ts', 'src/app/App.tsx
 /** The Relay runtime's chunks, loaded after the first paint: relay-runtime and what the app builds on it (src/relay's runtime and environment). */
 const relayRuntime = /^(src\/relay\/|_relay-runtime)/;
 
-test('when the Relay runtime cannot be loaded, the sign-in says so on submit and keeps what was typed', async ({ page }) => {
-  const { own } = lazyChunksOf(loginFirstLoad, relayRuntime);
-  expect(own.length).toBeGreaterThan(0);
-  for (const file of own) await failing(page, `**/${file}`);
-  const counts = countDocuments(page);
+/** Opens the sign-in, fills it in and sends it while the Relay runtime cannot be loaded: it says so, and keeps what was typed. */
+async function signInOffline(page: Page) {
   await page.goto(login.path);
   await appReady(page);
   const identifier = page.getByRole('textbox', { name: /^E-mail ou CPF/ });
@@ -127,6 +124,14 @@ test('when the Relay runtime cannot be loaded, the sign-in says so on submit and
   await expect(page.getByText('Sem conexão com a internet')).toBeVisible();
   await expect(identifier).toHaveValue('maria.silva@exemplo.com.br');
   await expect(password).toHaveValue('Senha@Forte1');
+}
+
+test('when the Relay runtime cannot be loaded, the sign-in says so on submit and keeps what was typed', async ({ page }) => {
+  const { own } = lazyChunksOf(loginFirstLoad, relayRuntime);
+  expect(own.length).toBeGreaterThan(0);
+  for (const file of own) await failing(page, `**/${file}`);
+  const counts = countDocuments(page);
+  await signInOffline(page);
   expect(counts.documents).toBe(1);
 
   // Back online: the same button, the same values, and the sign-in goes through.
@@ -148,18 +153,9 @@ test('when every chunk of the Relay runtime fails at once, the sign-in goes thro
     return route.abort('internetdisconnected');
   });
   const counts = countDocuments(page);
-  await page.goto(login.path);
-  await appReady(page);
-  const identifier = page.getByRole('textbox', { name: /^E-mail ou CPF/ });
-  const password = page.getByLabel(/^Senha/).and(page.locator('input'));
-  await identifier.fill('maria.silva@exemplo.com.br');
-  await password.fill('Senha@Forte1');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByText('Sem conexão com a internet')).toBeVisible();
+  await signInOffline(page);
   // Every chunk of the runtime was asked for, and failed.
   expect([...failed].sort()).toEqual(relay.map((file) => `/${file}`).sort());
-  await expect(identifier).toHaveValue('maria.silva@exemplo.com.br');
-  await expect(password).toHaveValue('Senha@Forte1');
 
   await page.unroute(dropped);
   await page.getByRole('button', { name: 'Entrar' }).click();
