@@ -18,12 +18,11 @@ const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;');
 
 const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
-/** The id of the e-mail script, which the page's first render waits for. */
-const EMAIL_SCRIPT_ID = 'email-slot';
-
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 const STYLESHEET = /<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g;
 const ROUTE_PRELOAD = /\s*<script src="[^"]*route-preload[^"]*"[^>]*><\/script>/g;
+/** The id of the e-mail script, which the page's first render waits for. */
+const EMAIL_SCRIPT_ID = 'email-slot';
 
 /** The stylesheet hrefs of index.html. */
 export const stylesheetsOf = (template: string): string[] => [...template.matchAll(STYLESHEET)].map((match) => match[1] ?? '');

@@ -7,8 +7,8 @@ import type { RoutePreload } from './routePreload.ts';
 // run: on a loaded 2-core machine, /recovery's screen started downloading 1.4 s after the HTML). The
 // authorize screen queries the API as it opens, so its Relay environment comes too (else: screen,
 // then runtime, then query): its screen imports react-relay, whose chunk imports the Relay runtime's
-// (vite.config.ts), environment included. The first pattern that matches wins, so /register/success comes before
-// /register/:driver.
+// (vite.config.ts), environment included. The first pattern that matches wins, so /register/success
+// comes before /register/:driver.
 const graphqlLayout = 'src/app/RelayLayout.tsx';
 
 export const preloadedRoutes: RoutePreload[] = [

@@ -18,8 +18,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * The app starts in steps, each in a task of its own with the main thread free in between: MUI's
  * style engine, then the theme and MUI's components (App), then the routes and the router (with the
  * screen's chunks), then react-dom, each module graph run when its step imports it (the pages preload
- * them all, so no step waits for the network). Run at once, they were one task of about 220 ms on a 4× slower CPU, during which no tap or
- * key could be handled.
+ * them all, so no step waits for the network). Run at once, they were one task of about 220 ms on a
+ * 4× slower CPU, during which no tap or key could be handled.
  *
  * A pre-rendered page (build/prerenderPlugin.ts) is already on screen, and already usable as HTML: a
  * person can type and tick. Once the screen's chunks are here, React hydrates it (a transition,

@@ -34,7 +34,7 @@ describe('loadFonts', () => {
       // A phone that has Roboto (every Android phone) uses it and downloads nothing.
       expect(face.source).toMatch(/^local\("Roboto[^"]*"\), /);
       expect(face.source).toMatch(/, url\("[^"]+\.woff2"\) format\("woff2"\)$/);
-      // The text shows at once in the fallback face (with Roboto's metrics), then in Roboto.
+      // The text shows at once in the theme's next font, then in Roboto.
       expect(face.descriptors).toMatchObject({ style: 'normal', display: 'swap' });
     }
   });
