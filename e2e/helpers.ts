@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { staticClosure } from '../build/routePreload';
 import { contentSecurityPolicy } from '../build/securityHeaders';
 
 interface ManifestEntry {
@@ -17,25 +18,6 @@ export function chunkOf(source: string): string {
   return entry.file;
 }
 
-/** The manifest's keys of `sources` and of every chunk they import statically. */
-function staticClosure(manifest: Record<string, ManifestEntry>, sources: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    if (!manifest[key]) throw new Error(`${key} is not in dist/.vite/manifest.json: run the build first`);
-    seen.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-  };
-  sources.forEach(visit);
-  return [...seen];
-}
-
-/** The files of `sources`' chunks and of every chunk they import statically: what a page that runs them has loaded. */
-export function chunksOf(...sources: string[]): string[] {
-  const manifest = readManifest();
-  return staticClosure(manifest, sources).map((key) => manifest[key]?.file ?? key);
-}
-
 /**
  * What a page that has loaded `sources` downloads when it imports, later, the modules whose manifest
  * key matches `lazy`: `own`, the chunks those imports name; `needed`, those and every chunk they
@@ -44,6 +26,7 @@ export function chunksOf(...sources: string[]): string[] {
 export function lazyChunksOf(sources: string[], lazy: RegExp): { own: string[]; needed: string[] } {
   const manifest = readManifest();
   const loaded = new Set(staticClosure(manifest, sources));
+  if (sources.some((source) => !manifest[source])) throw new Error(`${sources.join(', ')}: not all in dist/.vite/manifest.json: run the build first`);
   const targets = [...new Set([...loaded].flatMap((key) => manifest[key]?.dynamicImports ?? []).filter((key) => lazy.test(key)))];
   const file = (key: string) => manifest[key]?.file ?? key;
   return { own: targets.map(file), needed: staticClosure(manifest, targets).filter((key) => !loaded.has(key)).map(file) };
