@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HEADERS_SNIPPET, NO_REFERRER_HEADERS_SNIPPET, nginxSnippets, PAGES_SNIPPET, renderTemplate, templatePlaceholders } from './nginxConfig';
+import { FILE_HEADERS_SNIPPET, HEADERS_SNIPPET, NO_REFERRER_HEADERS_SNIPPET, nginxSnippets, PAGES_SNIPPET, renderTemplate, templatePlaceholders } from './nginxConfig';
 import { pageFor, pageRules } from './prerenderPlugin';
 import { notPrerendered, prerenderedPages } from './prerenderedPages';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
@@ -32,6 +32,13 @@ describe('deploy/snippets', () => {
     expect(headersOf(snippets[HEADERS_SNIPPET] ?? '')).toEqual(securityHeaders('/register', { csp: true }));
     expect(headersOf(snippets[NO_REFERRER_HEADERS_SNIPPET] ?? '')).toEqual(securityHeaders('/password/reset/abc', { csp: true }));
     expect(headersOf(snippets[HEADERS_SNIPPET] ?? '')['Content-Security-Policy']).toBe(contentSecurityPolicy());
+  });
+
+  it('send the files of the build (/assets/) the headers of a file, not the page’s (each page’s header would cost every one of the scripts its bytes)', () => {
+    expect(headersOf(snippets[FILE_HEADERS_SNIPPET] ?? '')).toEqual(securityHeaders('/assets/index-abc.js', { csp: true }));
+    const assets = /location \^~ \/assets\/ \{\n((?:.*\n)*?) {2}\}/.exec(read('deploy/portal.conf.template'))?.[1] ?? '';
+    expect(assets).toContain(`include snippets/${FILE_HEADERS_SNIPPET};`);
+    expect(assets).not.toContain(HEADERS_SNIPPET);
   });
 
   it('follow the build’s settings: a tag manager configured at build time is in the policy', () => {

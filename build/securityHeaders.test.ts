@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT, BOOT_FALLBACK_SCRIPT, BOOT_SCRIPT_SOURCES } from './bootScript';
-import { absoluteOrigin, contentSecurityPolicy, securityHeaders } from './securityHeaders';
+import { absoluteOrigin, contentSecurityPolicy, FILE_POLICY, securityHeaders } from './securityHeaders';
 
 /** The policy as a map of directive → sources. */
 function parse(policy: string): Record<string, string[]> {
@@ -111,6 +111,17 @@ describe('securityHeaders', () => {
 
   it.each(['/password/create', '/password/change', '/x/password/create/abc'])('keeps the default referrer policy on %s', (path) => {
     expect(securityHeaders(path, { csp: true })['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it.each(['/assets/index-BssiZPyS.js', '/assets/roboto-latin-400-normal-BqEyEoaF.woff2'])('sends a file of the build (%s) the headers a file needs, not a page’s', (path) => {
+    // A script must not be run as another type; opened on its own, a file is a document that may run and load nothing.
+    expect(securityHeaders(path, { csp: true })).toEqual({ 'Content-Security-Policy': FILE_POLICY, 'X-Content-Type-Options': 'nosniff' });
+    expect(FILE_POLICY).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(securityHeaders(path, { csp: false })).toEqual({ 'X-Content-Type-Options': 'nosniff' });
+  });
+
+  it.each(['/assets', '/assetsx/a.js', '/x/assets/a.js'])('sends a page’s headers on %s, not a file of the build', (path) => {
+    expect(securityHeaders(path, { csp: true })['Content-Security-Policy']).toBe(contentSecurityPolicy());
   });
 
   it('leaves the policy out on the dev server, whose React Refresh preamble is an inline script', () => {

@@ -35,6 +35,23 @@ test('the pages send the security headers; token pages send no referrer', async 
   expect(policy).toMatch(/script-src 'self' 'sha256-[\w+/]+=' 'sha256-[\w+/]+=' 'sha256-[\w+/]+=';/);
 });
 
+test('a file of the build is sent with the headers of a file: a script cannot be run as another type, and opened on its own it can run and load nothing', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map(({ name }) => new URL(name).pathname).filter((path) => path.startsWith('/assets/') && path.endsWith('.js')));
+  expect(scripts.length).toBeGreaterThan(10);
+  for (const path of scripts.slice(0, 5)) {
+    const headers = (await page.request.get(path)).headers();
+    expect(headers, path).toMatchObject({ 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'cache-control': 'public, max-age=31536000, immutable' });
+    // A page's headers mean nothing to a script, and would be sent again with each of the ~50 a route needs.
+    for (const name of ['permissions-policy', 'cross-origin-opener-policy', 'referrer-policy']) expect(headers, path).not.toHaveProperty(name);
+  }
+  // A file that is not there is a 404 with the same headers, never the app's page.
+  const missing = await page.request.get('/assets/nao-existe-123.js');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+});
+
 test('index.html has one inline script, the start-up fallback (allowed by its hash); every other script is a file of the site', async ({ page }) => {
   const html = await (await page.request.get('/')).text();
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
