@@ -1,7 +1,12 @@
 'use client';
 
 import { createContext, forwardRef, useContext, useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { IMaskInput } from 'react-imask';
+// react-imask's own entry loads the whole of imask, every kind of mask with it (numbers, dates, ranges,
+// dynamic masks: about 5 kB brotli that no field uses). Its input loads imask's core; the fields' masks
+// are patterns (with regular-expression slots) and, for what overflows, a function.
+import IMaskInput from 'react-imask/esm/input';
+import 'imask/esm/masked/pattern';
+import 'imask/esm/masked/function';
 import { FormField, type FormFieldProps, type PropsAFieldKindSets } from '../FormField';
 import { useMessages } from '../messages';
 import { onlyDigits } from '../validation/digits.ts';
