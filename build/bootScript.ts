@@ -40,13 +40,15 @@ export const BOOT_EMAIL_SCRIPT =
  * label floats, by PRERENDERED_CSS, and comes down when the field is emptied, as the app's does), and a
  * submit (a click on the button, Enter in a field) is held, never sent as a plain HTML form (it would
  * put the password in a URL): the form is kept in `__portalPendingSubmit` and a notice outside `#root`
- * says it will be sent; the app sends it once it runs (src/app/prerenderedPage.ts).
+ * says it will be sent; the app sends it once it runs (src/app/prerenderedPage.ts). The held submit
+ * goes no further than the document: React listens on `#root` from the moment it starts hydrating,
+ * and would otherwise send it too, before the app has every value typed.
  */
 export const BOOT_APP_SCRIPT =
   '(function(s){var d=document,w=window,r=d.getElementById("root"),h=(s.getAttribute("data-preload")||"").split(" "),o,started=0,' +
   'early=function(){return r&&r.hasAttribute("data-prerendered")};' +
   'd.addEventListener("input",function(e){var t=e.target;if(early()&&t&&t.setAttribute){if(t.value==="")t.removeAttribute("data-typed");else t.setAttribute("data-typed","")}},true);' +
-  'd.addEventListener("submit",function(e){if(!early())return;e.preventDefault();w.__portalPendingSubmit=e.target;' +
+  'd.addEventListener("submit",function(e){if(!early())return;e.preventDefault();e.stopPropagation();w.__portalPendingSubmit=e.target;' +
   'if(!d.getElementById("pending-submit")){var n=d.createElement("p");n.id="pending-submit";n.setAttribute("role","status");' +
   'n.textContent="Aguarde: seus dados serão enviados assim que a página terminar de carregar.";' +
   'n.style.cssText="position:fixed;left:0;right:0;bottom:0;margin:0;padding:12px 16px;background:#0b2656;color:#fff;font:16px/1.5 Roboto,Arial,sans-serif";' +

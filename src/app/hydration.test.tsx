@@ -101,6 +101,53 @@ describe('hydrating a pre-rendered page', () => {
     expect(draft).toMatchObject({ name: 'Clara Nunes', identity: '52998224725' });
   });
 
+  it('keeps the phone, password and tick typed into /register before the app ran: masked, heard by the checklist, in the draft', async () => {
+    await openPage('/register', '/register');
+    typeBeforeApp(/^Celular/, '11987654321');
+    typeBeforeApp(/^Senha/, 'Senha@Forte1');
+    const offers = screen.getByRole('checkbox', { name: /Quero receber ofertas/ }) as HTMLInputElement;
+    offers.checked = true;
+    await hydrate();
+    expect(consoleError).not.toHaveBeenCalled();
+    await waitFor(() => expect(field(/^Celular/)).toHaveValue('(11) 98765-4321'));
+    expect(field(/^Senha/)).toHaveValue('Senha@Forte1');
+    expect(screen.getByRole('checkbox', { name: /Quero receber ofertas/ })).toBeChecked();
+    // The password's checklist heard it: the app has it.
+    expect(screen.getByText(/No mínimo 8 caracteres/)).toHaveTextContent(/atendido/);
+    const draft = JSON.parse(localStorage.getItem('user_under_creation') ?? '{}') as Record<string, unknown>;
+    expect(draft).toMatchObject({ phoneNumber: '11987654321', acceptsReceiveOffers: true });
+    expect(draft).not.toHaveProperty('password');
+    expect(container.hasAttribute('data-prerendered')).toBe(false);
+  });
+
+  it('restores a draft into /register as the page hydrates, with no mismatch: the mask writes the phone, its label floats, the box is ticked', async () => {
+    localStorage.setItem('user_under_creation', JSON.stringify({ name: 'Clara Nunes', phoneNumber: '11987654321', bornOn: '1990-03-15', acceptsReceiveOffers: true }));
+    await openPage('/register', '/register');
+    await hydrate();
+    expect(consoleError).not.toHaveBeenCalled();
+    await waitFor(() => expect(field(/^Celular/)).toHaveValue('(11) 98765-4321'));
+    expect(container.querySelector('label[for=phoneNumber]')).toHaveAttribute('data-shrink', 'true');
+    expect(field(/^Nome completo/)).toHaveValue('Clara Nunes');
+    expect(screen.getByRole('checkbox', { name: /Quero receber ofertas/ })).toBeChecked();
+  });
+
+  it('checks a submit held on /register before the app ran with everything typed then: nothing typed is called missing', async () => {
+    await openPage('/register', '/register');
+    typeBeforeApp(/^Senha/, 'Senha@Forte1');
+    const terms = screen.getByRole('checkbox', { name: /Li e aceito/ }) as HTMLInputElement;
+    terms.checked = true;
+    const form = container.querySelector('form');
+    if (!form) throw new Error('no form');
+    window.__portalPendingSubmit = form;
+    await hydrate();
+    const summary = await screen.findByRole('alert', { name: 'Corrija os campos abaixo' });
+    // The name was left empty; the password and the terms, typed and ticked before the app ran, are not called missing.
+    expect(summary).toHaveTextContent('Nome completo: Campo obrigatório');
+    expect(summary).not.toHaveTextContent(/Senha/);
+    expect(summary).not.toHaveTextContent(/Termos|aceit/i);
+    expect(window.__portalPendingSubmit).toBeUndefined();
+  });
+
   it('checks what was typed into /register before the app ran as the form shows (spec §4), as if typed and left', async () => {
     await openPage('/register', '/register');
     typeBeforeApp(/^CPF/, '5299822');
