@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { loadMatchedRoutes } from './router';
+import { partHydrated } from '../services/laterParts';
 import { changedFields, isPrerendered, recordTyping, takeOver } from './prerenderedPage';
 
 function table() {
@@ -68,5 +69,43 @@ describe('a pre-rendered page', () => {
       [c, true],
     ]);
     typing.stop();
+  });
+
+  it("waits for a part hydrated later: its fields are handed over once it has hydrated, and only then is the page the app's", () => {
+    const container = document.createElement('div');
+    container.setAttribute('data-prerendered', '');
+    container.innerHTML = '<input name="cpf" value=""><div data-hydrates-later=""><input name="phone" value=""></div>';
+    document.body.append(container);
+    const [cpf, phone] = [...container.querySelectorAll('input')];
+    if (!cpf || !phone) throw new Error('inputs');
+    const typing = recordTyping(container);
+    cpf.value = '52998224725';
+    phone.value = '11987654321';
+    const replayed: string[] = [];
+    container.addEventListener('input', (event) => replayed.push((event.target as HTMLInputElement).name));
+    takeOver(container, typing);
+    expect(replayed).toEqual(['cpf']);
+    // The page's script still holds a submit: the phone is not the app's yet.
+    expect(isPrerendered(container)).toBe(true);
+    // Typed into the part while it waits: what it holds when it hydrates is what is handed over.
+    phone.value = '11987654320';
+    replayed.length = 0;
+    const part = container.querySelector('[data-hydrates-later]');
+    if (!part) throw new Error('part');
+    partHydrated(part);
+    expect(replayed).toEqual(['phone']);
+    expect(phone.value).toBe('11987654320');
+    expect(isPrerendered(container)).toBe(false);
+    container.remove();
+  });
+
+  it("does not wait for a part that is gone before it hydrated (another screen): the page is the app's", async () => {
+    const container = document.createElement('div');
+    container.setAttribute('data-prerendered', '');
+    container.innerHTML = '<input name="cpf" value=""><div data-hydrates-later=""><input name="phone" value=""></div>';
+    takeOver(container, recordTyping(container));
+    expect(isPrerendered(container)).toBe(true);
+    container.querySelector('[data-hydrates-later]')?.remove();
+    await vi.waitFor(() => expect(isPrerendered(container)).toBe(false));
   });
 });

@@ -1,3 +1,8 @@
+import { onPartHydrated, pendingParts } from '../services/laterParts';
+import { handOver, type recordTyping } from './typedBeforeApp';
+
+export { changedFields, recordTyping, type TypedValues } from './typedBeforeApp';
+
 /** Whether `container` holds a pre-rendered page (build/prerenderPlugin.ts) that the app is to hydrate. */
 export const isPrerendered = (container: Element): boolean => container.hasAttribute('data-prerendered');
 
@@ -8,124 +13,50 @@ declare global {
   }
 }
 
-type Typed = HTMLInputElement | HTMLTextAreaElement;
-
-const isTick = (element: Typed): element is HTMLInputElement => element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
-const stateOf = (element: Typed) => (isTick(element) ? element.checked : element.value);
-
-const nativeSetter = (element: Typed, property: 'value' | 'checked') =>
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, property)?.set;
-
-/** The fields whose value (or tick) differs from what the page was rendered with: what the person changed before the app ran. */
-export function changedFields(container: Element): Typed[] {
-  return [...container.querySelectorAll<Typed>('input, textarea')].filter((element) => {
-    if (element.disabled || element.readOnly || element.type === 'hidden' || element.type === 'submit' || element.type === 'button') return false;
-    if (isTick(element)) return element.checked !== element.defaultChecked;
-    return element.value !== element.defaultValue;
-  });
-}
-
-/** What the person has put in each field they changed before the app ran: a value, or a tick. */
-export type TypedValues = Map<Typed, string | boolean>;
-
-
-/**
- * Starts recording what the person changes in the pre-rendered page in `container`: what is there
- * already, then every change until the app takes over. The record is needed because a field can be
- * reset by the app before the hand-over (a field it renders again; a masked input keeps the text on
- * screen as it mounts, but its mask starts from the rendered value).
- */
-export function recordTyping(container: HTMLElement): { values: TypedValues; stop: () => void } {
-  const values: TypedValues = new Map(changedFields(container).map((element) => [element, stateOf(element)]));
-  const onChange = (event: Event) => {
-    const element = event.target;
-    if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && event.isTrusted) values.set(element, stateOf(element));
-  };
-  container.addEventListener('input', onChange, true);
-  container.addEventListener('change', onChange, true);
-  return {
-    values,
-    stop: () => {
-      container.removeEventListener('input', onChange, true);
-      container.removeEventListener('change', onChange, true);
-    },
-  };
-}
-
-/**
- * Hands a field's typed value (or tick) to the app as the person's own change. Hydration leaves the
- * DOM's value alone but records it as the value React rendered, so the app's state never hears of it
- * and its next render would wipe it (react/react#26974; React's own replay, `enableHydrationChangeEvent`,
- * is off in the React we ship). So: React is told the rendered value, the typed one is put back
- * beneath it, and the event a person's change fires is dispatched: the field's `onChange` (and a
- * mask's own listener) runs as if typed now: masked, validated, saved as a draft.
- */
-function replay(element: Typed, typed: string | boolean): void {
-  if (element.disabled || element.readOnly) return;
-  if (isTick(element)) {
-    if (typeof typed !== 'boolean') return;
-    element.checked = !typed;
-    // A click ticks it back and is the event React reads a checkbox's change from.
-    element.click();
-    return;
-  }
-  if (typeof typed !== 'string') return;
-  element.value = element.defaultValue;
-  nativeSetter(element, 'value')?.call(element, typed);
-  element.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-interface Caret {
-  element: Typed;
-  start: number;
-  atEnd: boolean;
-}
-
-function caretOf(element: Element | null): Caret | null {
-  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return null;
-  let start: number | null = null;
-  try {
-    start = element.selectionStart;
-  } catch {
-    // Inputs of some types (email) have no selection to read.
-    return null;
-  }
-  if (start === null) return null;
-  return { element, start, atEnd: start === element.value.length };
-}
-
-/**
- * Called once the app has hydrated the pre-rendered page in `container` (src/app/App.tsx, after every
- * screen's own first-render work, such as applying a draft): the page becomes the app's. Every field
- * the person changed before is replayed as their change (so the typed value wins over a draft), the
- * focused field gets the app's focus state and keeps its caret, and a submit held by the page's script
- * is sent, now by the app.
- */
-export function takeOver(container: HTMLElement, typing: ReturnType<typeof recordTyping>): void {
-  if (!isPrerendered(container)) return;
+/** The page is the app's: the page's script stops holding submits, and the one it held is sent, now by the app. */
+function finish(container: HTMLElement, typing: ReturnType<typeof recordTyping>): void {
   container.removeAttribute('data-prerendered');
   typing.stop();
-  const active = document.activeElement;
-  const caret = container.contains(active) ? caretOf(active) : null;
-  for (const element of changedFields(container)) if (!typing.values.has(element)) typing.values.set(element, stateOf(element));
-  for (const [element, typed] of typing.values) if (element.isConnected && container.contains(element)) replay(element, typed);
   for (const element of container.querySelectorAll('[data-typed]')) element.removeAttribute('data-typed');
-  // The app's own focus state (a floated label, the outline) for the field the person is in.
-  if (active instanceof HTMLElement && container.contains(active)) active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-
   const pending = window.__portalPendingSubmit;
   delete window.__portalPendingSubmit;
   // After the replayed changes have rendered.
   setTimeout(() => {
-    if (caret && document.activeElement === caret.element) {
-      const at = caret.atEnd ? caret.element.value.length : Math.min(caret.start, caret.element.value.length);
-      try {
-        caret.element.setSelectionRange(at, at);
-      } catch {
-        // No selection on this type of input.
-      }
-    }
     document.getElementById('pending-submit')?.remove();
     if (pending?.isConnected) pending.requestSubmit();
   }, 0);
+}
+
+const takingOver = new WeakSet<Element>();
+
+/**
+ * Called once the app has hydrated the pre-rendered page in `container` (src/app/App.tsx, after every
+ * screen's own first-render work, such as applying a draft): the page becomes the app's. What the
+ * person typed before is handed to the app (`handOver`); the fields of a part React hydrates later
+ * (src/forms/HydratesLater.tsx) get theirs once that part has hydrated. Until every part has, the page
+ * keeps its mark: the page's script still holds a submit (the app does not have every value typed
+ * yet), and its styles still float a typed field's label. Then a submit it held is sent, by the app.
+ */
+export function takeOver(container: HTMLElement, typing: ReturnType<typeof recordTyping>): void {
+  if (!isPrerendered(container) || takingOver.has(container)) return;
+  takingOver.add(container);
+  const later = pendingParts(container);
+  handOver(container, typing, (element) => !later.some((part) => part.contains(element)));
+  if (later.length === 0) {
+    finish(container, typing);
+    return;
+  }
+  const done = () => {
+    if (pendingParts(container).length > 0) return;
+    stopListening();
+    observer.disconnect();
+    finish(container, typing);
+  };
+  const stopListening = onPartHydrated((part) => {
+    if (container.contains(part)) handOver(container, typing, (element) => part.contains(element));
+    done();
+  });
+  // A part gone before it hydrated (another screen): nothing of it to wait for.
+  const observer = new MutationObserver(done);
+  observer.observe(container, { childList: true, subtree: true });
 }

@@ -4,4 +4,5 @@ export { Field, Form, useValidatedForm } from '../components/Form';
 export type { FormErrors, FormRules, ValidatedForm } from '../components/Form';
 export { classifyAccountFailure, showAccountFailure, type AccountFailure } from './accountFailure';
 export { showFailure } from './showFailure';
+export { HydratesLater } from './HydratesLater';
 export { useRestoredDraft } from './useRestoredDraft';

@@ -4,7 +4,7 @@ import { useLayoutEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router-dom';
 import { BirthDateField, ConsentCheckbox, CpfField, EmailField, FormField, InfoTooltip, infoTooltipMessages, OffersConsentLabel, PageTitle, PasswordField, PhoneField, ProfileLine, RequiredNote, strengthUserInputs, TermsConsentLabel, type TermsConsentLabelProps, type Today } from '../../../components';
-import { Field, Form, useValidatedForm } from '../../../forms';
+import { Field, Form, HydratesLater, useValidatedForm } from '../../../forms';
 import { graphql, useMutation } from '../../../relay';
 import { signUpFunnelSteps, trackFunnelStep } from '../../../services/analytics';
 import { configuredDocuments } from '../../../services/config';
@@ -73,9 +73,12 @@ export function RegisterScreen({ today, consent = configuredConsentSettings, doc
   const [variant] = useState(() => variantFor(driver));
   // The draft and the link's prefill, read as the screen opens (before anything typed is saved over
   // the draft). The first render shows the path's alone (it hydrates the pre-rendered page): they
-  // are applied right after it, and what they change on screen waits for hydration.
+  // are applied after it, and what they change on screen waits for hydration. There, the fields below
+  // the CPF hydrate later still (`HydratesLater`) and must hydrate as rendered: the values wait for them.
   const [start] = useState(() => startValues(search, variant));
-  const shown = useHydrated() ? start : null;
+  const hydrated = useHydrated();
+  const shown = hydrated ? start : null;
+  const [hydrating] = useState(!hydrated);
   const rules = useMemo(() => signUpRules(today), [today]);
   const form = useValidatedForm<SignUpValues>({
     defaultValues: { ...emptySignUpValues, type: variant.type ?? '' },
@@ -87,8 +90,9 @@ export function RegisterScreen({ today, consent = configuredConsentSettings, doc
   const [commit, sending] = useMutation<RegisterScreenCreateUserMutation>(createUserMutation);
   const [name, email] = useWatch({ control: form.hookForm.control, name: ['name', 'email'] });
   const submit = useCreateUser(form, variant, commit, { consent, ...outcomes });
+  const applyStart = () => form.apply(start.values);
   useLayoutEffect(() => {
-    form.apply(start.values);
+    if (!hydrating) applyStart();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the page the person arrived on
   }, []);
 
@@ -114,12 +118,15 @@ export function RegisterScreen({ today, consent = configuredConsentSettings, doc
             }
           />
         ) : null}
-        <Field name="phoneNumber" component={PhoneField} />
-        {variant.visible.bornOn ? <Field name="bornOn" component={BirthDateField} required /> : null}
-        {/* The meter and its warning only: the sign-up keeps the spec's rules (no refusal by strength). */}
-        <Field name="password" component={PasswordField} autoComplete="new-password" required showChecklist showStrength strengthUserInputs={strengthUserInputs([name, email])} />
-        <Field name="acceptsReceiveOffers" component={ConsentCheckbox} label={<OffersConsentLabel />} />
-        <Field name="acceptsUserTerms" component={ConsentCheckbox} required label={<TermsConsentLabel {...documents} />} />
+        {/* What a CPF that works does not wait for, on a pre-rendered page: it hydrates after the rest. */}
+        <HydratesLater onHydrated={hydrating ? applyStart : undefined}>
+          <Field name="phoneNumber" component={PhoneField} />
+          {variant.visible.bornOn ? <Field name="bornOn" component={BirthDateField} required /> : null}
+          {/* The meter and its warning only: the sign-up keeps the spec's rules (no refusal by strength). */}
+          <Field name="password" component={PasswordField} autoComplete="new-password" required showChecklist showStrength strengthUserInputs={strengthUserInputs([name, email])} />
+          <Field name="acceptsReceiveOffers" component={ConsentCheckbox} label={<OffersConsentLabel />} />
+          <Field name="acceptsUserTerms" component={ConsentCheckbox} required label={<TermsConsentLabel {...documents} />} />
+        </HydratesLater>
       </Form>
     </>
   );

@@ -1,0 +1,124 @@
+// What a person types into a pre-rendered page before the app runs, and how it is handed to the app
+// once the app has hydrated the page (src/app/prerenderedPage.ts): recorded, then replayed as their change.
+
+type Typed = HTMLInputElement | HTMLTextAreaElement;
+
+const isTick = (element: Typed): element is HTMLInputElement => element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
+const stateOf = (element: Typed) => (isTick(element) ? element.checked : element.value);
+
+const nativeSetter = (element: Typed, property: 'value' | 'checked') =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, property)?.set;
+
+/** The fields whose value (or tick) differs from what the page was rendered with: what the person changed before the app ran. */
+export function changedFields(container: Element): Typed[] {
+  return [...container.querySelectorAll<Typed>('input, textarea')].filter((element) => {
+    if (element.disabled || element.readOnly || element.type === 'hidden' || element.type === 'submit' || element.type === 'button') return false;
+    if (isTick(element)) return element.checked !== element.defaultChecked;
+    return element.value !== element.defaultValue;
+  });
+}
+
+/** What the person has put in each field they changed before the app ran: a value, or a tick. */
+export type TypedValues = Map<Typed, string | boolean>;
+
+
+/**
+ * Starts recording what the person changes in the pre-rendered page in `container`: what is there
+ * already, then every change until the app takes over. The record is needed because a field can be
+ * reset by the app before the hand-over (a field it renders again; a masked input keeps the text on
+ * screen as it mounts, but its mask starts from the rendered value).
+ */
+export function recordTyping(container: HTMLElement): { values: TypedValues; stop: () => void } {
+  const values: TypedValues = new Map(changedFields(container).map((element) => [element, stateOf(element)]));
+  const onChange = (event: Event) => {
+    const element = event.target;
+    if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && event.isTrusted) values.set(element, stateOf(element));
+  };
+  container.addEventListener('input', onChange, true);
+  container.addEventListener('change', onChange, true);
+  return {
+    values,
+    stop: () => {
+      container.removeEventListener('input', onChange, true);
+      container.removeEventListener('change', onChange, true);
+    },
+  };
+}
+
+/**
+ * Hands a field's typed value (or tick) to the app as the person's own change. Hydration leaves the
+ * DOM's value alone but records it as the value React rendered, so the app's state never hears of it
+ * and its next render would wipe it (react/react#26974; React's own replay, `enableHydrationChangeEvent`,
+ * is off in the React we ship). So: React is told the rendered value, the typed one is put back
+ * beneath it, and the event a person's change fires is dispatched: the field's `onChange` (and a
+ * mask's own listener) runs as if typed now: masked, validated, saved as a draft.
+ */
+function replay(element: Typed, typed: string | boolean): void {
+  if (element.disabled || element.readOnly) return;
+  if (isTick(element)) {
+    if (typeof typed !== 'boolean') return;
+    element.checked = !typed;
+    // A click ticks it back and is the event React reads a checkbox's change from.
+    element.click();
+    return;
+  }
+  if (typeof typed !== 'string') return;
+  element.value = element.defaultValue;
+  nativeSetter(element, 'value')?.call(element, typed);
+  element.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+interface Caret {
+  element: Typed;
+  start: number;
+  atEnd: boolean;
+}
+
+function caretOf(element: Element | null): Caret | null {
+  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return null;
+  let start: number | null = null;
+  try {
+    start = element.selectionStart;
+  } catch {
+    // Inputs of some types (email) have no selection to read.
+    return null;
+  }
+  if (start === null) return null;
+  return { element, start, atEnd: start === element.value.length };
+}
+
+/** Puts the caret back where it was (after the replayed changes have rendered), if the field still has the focus. */
+function restoreCaret(caret: Caret): void {
+  if (document.activeElement !== caret.element) return;
+  const at = caret.atEnd ? caret.element.value.length : Math.min(caret.start, caret.element.value.length);
+  try {
+    caret.element.setSelectionRange(at, at);
+  } catch {
+    // No selection on this type of input.
+  }
+}
+
+/**
+ * Hands the fields of `container` that `inScope` takes to the app: each one the person changed before
+ * is replayed as their change (so the typed value wins over a draft), and the focused one gets the
+ * app's focus state and keeps its caret.
+ */
+export function handOver(container: HTMLElement, typing: ReturnType<typeof recordTyping>, inScope: (element: Element) => boolean): void {
+  const active = document.activeElement;
+  let caret: Caret | null = null;
+  for (const element of changedFields(container)) if (inScope(element) && !typing.values.has(element)) typing.values.set(element, stateOf(element));
+  for (const [element, typed] of [...typing.values]) {
+    if (!element.isConnected || !container.contains(element)) typing.values.delete(element);
+    else if (inScope(element)) {
+      if (element === active) caret = caretOf(active);
+      typing.values.delete(element);
+      replay(element, typed);
+    }
+  }
+  for (const element of container.querySelectorAll('[data-typed]')) if (inScope(element)) element.removeAttribute('data-typed');
+  // The app's own focus state (a floated label, the outline) for the field the person is in.
+  if (active instanceof HTMLElement && container.contains(active) && inScope(active)) active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  const moved = caret;
+  // After the replayed changes have rendered.
+  if (moved) setTimeout(() => restoreCaret(moved), 0);
+}
