@@ -15,9 +15,10 @@ export const ROBOTO_FACES = [
 const declared = new WeakSet<object>();
 
 /**
- * Declares Roboto's faces (`document.fonts`), once the app's code is here (src/app/main.tsx): on a slow
- * link the font files (about 45 kB for the first screen) no longer share it with the code that makes the
- * form work. Until they arrive the text shows in the theme's next font (Arial, Helvetica), as it did
+ * Declares Roboto's faces (`document.fonts`), once the app's code is here, and on a pre-rendered page
+ * once the app has taken it over (src/app/main.tsx): on a slow link the font files (about 45 kB for the
+ * first screen) no longer share it with the code that makes the form work, and the page's new layout
+ * with the faces declared comes after the form works. Until they arrive the text shows in the theme's next font (Arial, Helvetica), as it did
  * before while they downloaded. The browser downloads only the weights the page shows. Without the font
  * loading API, the next font stays. (The design-system package's own `fonts.css` declares the same files
  * for the sites that use it.)
