@@ -30,8 +30,8 @@ function Part({ children, onHydrated }: HydratesLaterProps) {
  * A part of a screen that React hydrates after the rest of a pre-rendered page: the rest (the fields
  * above it) is committed, handed over and working first, and this part hydrates in a render of its own
  * (React defers a Suspense boundary's content while it hydrates). What was typed into the part before
- * the app ran is handed to it once it has hydrated (src/services/laterParts.ts); a key or a tap on it
- * before then makes React hydrate it at once. Its fields must hydrate as they were rendered: nothing
+ * the app ran is handed to it once it has hydrated (src/services/laterParts.ts); a person who reaches it
+ * first makes React hydrate it first (React's selective hydration of a boundary a discrete event targets). Its fields must hydrate as they were rendered: nothing
  * may change their values before `onHydrated`. On a screen the app renders itself, it renders its
  * children as they are: nothing in it suspends.
  */
