@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectFocusShown, tabThrough } from './focus';
+import { cpfCheckDigit } from '../src/components/validation/cpf';
 import { appReady } from './helpers';
 
 // A person on a slow phone sees the pre-rendered form seconds before the app has arrived, and starts
@@ -131,6 +132,35 @@ test('a sign-in typed and sent before the app has arrived is sent once it has: t
   await expect(page).toHaveURL('/', { timeout: 60_000 });
   expect(logins).toBe(1);
   await expect(page.getByRole('status').filter({ hasText: 'Aguarde' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a whole sign-up typed and sent before the app has arrived is sent once it has, once, with every field (the lower ones hydrate last)', async ({ page }) => {
+  const errors = errorsOf(page);
+  await delayScripts(page, 3000);
+  const sent: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (request.url().endsWith('/graphql') && body.includes('createUser(')) sent.push((JSON.parse(body) as { variables: Record<string, unknown> }).variables);
+  });
+  await page.goto('/register', { waitUntil: 'commit' });
+  // An e-mail and a CPF no other test uses: the tests share one mock store.
+  const email = `e2e.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
+  const base = String(Math.floor(100_000_000 + Math.random() * 899_999_999));
+  const cpf = `${base}${cpfCheckDigit(base, 9)}${cpfCheckDigit(`${base}${cpfCheckDigit(base, 9)}`, 10)}`;
+  await page.getByRole('textbox', { name: /^Nome completo/ }).fill('Clara Nunes');
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await page.getByRole('textbox', { name: /^CPF/ }).fill(cpf);
+  await page.getByRole('textbox', { name: /^Celular/ }).fill('11987654321');
+  await page.getByLabel(/^Senha/).and(page.locator('input')).fill('Senha@Forte1');
+  await page.getByRole('checkbox', { name: /Li e aceito/ }).check();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Aguarde: seus dados serão enviados assim que a página terminar de carregar.' })).toBeVisible();
+
+  await expect(page).toHaveURL(/\/register\/success/, { timeout: 60_000 });
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatchObject({ name: 'Clara Nunes', email, identity: cpf, phoneNumber: '11987654321', password: 'Senha@Forte1' });
   expect(errors).toEqual([]);
 });
 
