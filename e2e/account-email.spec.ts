@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { uniqueEmail } from './helpers';
 
 const password = 'Senha@Forte1';
 const newPassword = 'Nova@Senha22';
 
 /** Unique data: the tests share one in-memory store (never reset during a run) and run in parallel. */
-const uniqueEmail = (tag: string) => `e2e.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
 
 async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
   const response = await request.post('/graphql', { data: { query, variables } });

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectFocusShown, tabThrough } from './focus';
-import { cpfCheckDigit } from '../src/components/validation/cpf';
-import { appReady } from './helpers';
+import { appReady, uniqueCpf, uniqueEmail } from './helpers';
 
 // A person on a slow phone sees the pre-rendered form seconds before the app has arrived, and starts
 // typing. Nothing typed is lost, and the app masks and checks it once it runs.
@@ -144,10 +143,8 @@ test('a whole sign-up typed and sent before the app has arrived is sent once it 
     if (request.url().endsWith('/graphql') && body.includes('createUser(')) sent.push((JSON.parse(body) as { variables: Record<string, unknown> }).variables);
   });
   await page.goto('/register', { waitUntil: 'commit' });
-  // An e-mail and a CPF no other test uses: the tests share one mock store.
-  const email = `e2e.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
-  const base = String(Math.floor(100_000_000 + Math.random() * 899_999_999));
-  const cpf = `${base}${cpfCheckDigit(base, 9)}${cpfCheckDigit(`${base}${cpfCheckDigit(base, 9)}`, 10)}`;
+  const email = uniqueEmail();
+  const cpf = uniqueCpf();
   await page.getByRole('textbox', { name: /^Nome completo/ }).fill('Clara Nunes');
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
   await page.getByRole('textbox', { name: /^CPF/ }).fill(cpf);

@@ -1,6 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { cpfCheckDigit } from '../src/components/validation/cpf';
-import { appReady, seedStorage, strengthShown } from './helpers';
+import { appReady, seedStorage, strengthShown, uniqueCpf, uniqueEmail } from './helpers';
 
 /*
  * Faults a person meets in the field: a broken network or server, a storage that throws or holds
@@ -11,14 +10,6 @@ import { appReady, seedStorage, strengthShown } from './helpers';
 
 const password = 'Senha@Forte1';
 
-/** A CPF nobody else in the shared mock store has: the tests run in parallel against one server. */
-function uniqueCpf(): string {
-  const base = String(Math.floor(100_000_000 + Math.random() * 899_999_999));
-  const first = `${base}${cpfCheckDigit(base, 9)}`;
-  return `${first}${cpfCheckDigit(first, 10)}`;
-}
-
-const uniqueEmail = () => `faults.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
 const maskedCpf = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
 
 const fields = (page: Page) => ({
@@ -38,7 +29,7 @@ interface Person {
 }
 
 async function fillForm(page: Page): Promise<Person> {
-  const person = { name: 'Clara Nunes', email: uniqueEmail(), cpf: uniqueCpf() };
+  const person = { name: 'Clara Nunes', email: uniqueEmail('faults'), cpf: uniqueCpf() };
   const f = fields(page);
   await f.name.fill(person.name);
   await f.email.fill(person.email);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { staticClosure } from '../build/routePreload';
 import { contentSecurityPolicy } from '../build/securityHeaders';
+import { cpfCheckDigit } from '../src/components/validation/cpf';
 
 interface ManifestEntry {
   file: string;
@@ -119,3 +120,13 @@ export const routeHeadings: [path: string, heading: string][] = [
 
 /** The routes that need a session: a signed-out visit signs in first and comes back. */
 export const sessionRoutes: string[] = ['/password/change', '/email/change', '/profile/update', '/personal-informations', '/personal-informations/pdv'];
+
+/** A valid CPF no other test uses: the tests run in parallel against one mock store. */
+export function uniqueCpf(): string {
+  const base = String(Math.floor(100_000_000 + Math.random() * 899_999_999));
+  const first = `${base}${cpfCheckDigit(base, 9)}`;
+  return `${first}${cpfCheckDigit(first, 10)}`;
+}
+
+/** An e-mail no other test uses (`tag` says which test made it, in the mock store). */
+export const uniqueEmail = (tag?: string): string => `e2e.${tag ? `${tag}.` : ''}${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;

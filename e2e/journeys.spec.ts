@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { appReady } from './helpers';
+import { appReady, uniqueEmail } from './helpers';
 
 /**
  * What broke when the portal was used as a person would (issue 16, part 3): one test per defect,
@@ -12,7 +12,6 @@ import { appReady } from './helpers';
 test.describe.configure({ timeout: 90_000 });
 
 const password = 'Senha@Forte1';
-const uniqueEmail = (tag: string) => `e2e.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
 
 interface OutboxMessage {
   kind: string;

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { cpfCheckDigit } from '../src/components/validation/cpf';
+import { uniqueCpf, uniqueEmail } from './helpers';
 
 /**
  * Keyboard only (issue 19): flows that had no keyboard test (recovery by CPF, e-mail change,
@@ -8,7 +8,6 @@ import { cpfCheckDigit } from '../src/components/validation/cpf';
  */
 
 const password = 'Senha@Forte1';
-const uniqueEmail = (what: string) => `e2e.teclado.${what}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
 
 /** Tab until `target` has focus (Shift+Tab with `backwards`): a person looking at the focus ring does no better. */
 async function tabTo(page: Page, target: Locator, backwards = false): Promise<void> {
@@ -28,7 +27,7 @@ async function graphql(request: APIRequestContext, query: string, variables: Rec
 
 /** A confirmed account, signed up through the API and confirmed from the mock's outbox. */
 async function confirmedAccount(request: APIRequestContext, name: string, extra: { identity?: string; phoneNumber?: string } = {}): Promise<string> {
-  const email = uniqueEmail('conta');
+  const email = uniqueEmail('teclado.conta');
   await graphql(
     request,
     `mutation ($name: String!, $password: String!, $email: String!, $identity: String, $phoneNumber: String) {
@@ -61,12 +60,6 @@ async function signedInAccount(page: Page, name: string): Promise<string> {
     localStorage.setItem('user', JSON.stringify({ name: user }));
   }, { jwt: token, user: name });
   return email;
-}
-
-function uniqueCpf(): string {
-  const base = String(Math.floor(100_000_000 + Math.random() * 899_999_999));
-  const first = `${base}${cpfCheckDigit(base, 9)}`;
-  return `${first}${cpfCheckDigit(first, 10)}`;
 }
 
 test('recovery by CPF by keyboard: the CPF, the offered channel chosen with Space, the link, the new password', async ({ page }) => {
@@ -110,7 +103,7 @@ test('recovery by CPF by keyboard: the CPF, the offered channel chosen with Spac
 test('e-mail change by keyboard: new address, current password, Enter', async ({ page }) => {
   test.slow();
   await signedInAccount(page, 'Gal Costa');
-  const newEmail = uniqueEmail('novo');
+  const newEmail = uniqueEmail('teclado.novo');
   await page.goto('/email/change');
   await expect(page.getByRole('heading', { level: 1, name: 'Alterar e-mail' })).toBeVisible({ timeout: 15_000 });
   await tabTo(page, page.getByRole('textbox', { name: /^Novo e-mail/ }));

@@ -1,18 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { farFutureToken } from '../src/test/tokenFixtures';
-import { cpfCheckDigit } from '../src/components/validation/cpf';
-import { appReady, seedStorage, strengthShown } from './helpers';
+import { appReady, seedStorage, strengthShown, uniqueCpf, uniqueEmail } from './helpers';
 
 const maria = { email: 'maria.silva@exemplo.com.br', password: 'Senha@Forte1', name: 'Maria Silva' };
 const password = 'Senha@Forte1';
 
 /** Unique data: the tests share one in-memory store and run in parallel. */
-const uniqueEmail = () => `e2e.login.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
-function uniqueCpf(): string {
-  const base = String(Math.floor(100_000_000 + Math.random() * 899_999_999));
-  const first = `${base}${cpfCheckDigit(base, 9)}`;
-  return `${first}${cpfCheckDigit(first, 10)}`;
-}
 
 const loginForm = (page: Page) => ({
   identifier: page.getByRole('textbox', { name: /^E-mail ou CPF/ }),
@@ -29,7 +22,7 @@ async function signIn(page: Page, identifier: string, secret: string): Promise<v
 }
 
 test('sign up, then sign in: a pending account goes to /unconfirmed-user; a confirmed one lands on the stored redirect', async ({ page }) => {
-  const email = uniqueEmail();
+  const email = uniqueEmail('login');
   await page.goto(`/register?redirect_uri=${encodeURIComponent('/profile/update')}`);
   await page.getByRole('textbox', { name: /^Nome completo/ }).fill('Clara Nunes');
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
@@ -114,7 +107,7 @@ test('a wrong password gives one message and keeps what was typed', async ({ pag
   await expect(loginForm(page).identifier).toHaveValue(maria.email);
   await expect(loginForm(page).password).toHaveValue('Senha@Errada1');
   // An unknown account gets the very same message.
-  await loginForm(page).identifier.fill(uniqueEmail());
+  await loginForm(page).identifier.fill(uniqueEmail('login'));
   await loginForm(page).submit.click();
   await expect(page.getByText('E-mail, CPF ou senha incorretos. Confira os dados e tente novamente.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -136,7 +129,7 @@ test('a disabled account shows the dialog until it is dismissed, also after a re
 });
 
 test('after 5 failed attempts the identifier is locked and the screen says when to try again', async ({ page }) => {
-  const identifier = uniqueEmail();
+  const identifier = uniqueEmail('login');
   await page.goto('/login');
   const form = loginForm(page);
   await form.identifier.fill(identifier);

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { strengthShown } from './helpers';
-import { cpfCheckDigit } from '../src/components/validation/cpf';
+import { strengthShown, uniqueCpf } from './helpers';
 
 /** What left the page's code for analytics, the console and the network. */
 interface Leaks {
@@ -50,12 +49,6 @@ function expectNoneOf(leaks: Leaks, secrets: Record<string, string>): void {
       }
     }
   }
-}
-
-function uniqueCpf(): string {
-  const base = String(Math.floor(100_000_000 + Math.random() * 899_999_999));
-  const first = `${base}${cpfCheckDigit(base, 9)}`;
-  return `${first}${cpfCheckDigit(first, 10)}`;
 }
 
 const letters = (length: number) =>

@@ -1,15 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { cpfCheckDigit } from '../src/components/validation/cpf';
+import { uniqueCpf, uniqueEmail } from './helpers';
 
 const password = 'Senha@Forte1';
 
 /** Unique data: the tests share one in-memory store (never reset during a run) and run in parallel. */
-const uniqueEmail = () => `e2e.perfil.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
-function uniqueCpf(): string {
-  const base = String(Math.floor(100_000_000 + Math.random() * 899_999_999));
-  const first = `${base}${cpfCheckDigit(base, 9)}`;
-  return `${first}${cpfCheckDigit(first, 10)}`;
-}
 const formatCpf = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 
 async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
@@ -72,7 +66,7 @@ const profileForm = (page: Page) => ({
 
 test('a profile update is saved, survives a reload, and the greeting follows the new name', async ({ page }) => {
   const identity = uniqueCpf();
-  const account = await confirmedAccount(page.request, { name: 'Rita Cadastro', email: uniqueEmail(), identity, phoneNumber: '11987654321', bornOn: '1985-03-17' });
+  const account = await confirmedAccount(page.request, { name: 'Rita Cadastro', email: uniqueEmail('perfil'), identity, phoneNumber: '11987654321', bornOn: '1985-03-17' });
   await signInWithToken(page, account);
 
   await page.goto('/profile/update');
@@ -117,7 +111,7 @@ test('a profile update is saved, survives a reload, and the greeting follows the
 });
 
 test('personal informations: a person without CPF, phone and birth date completes them and goes on to the stored redirect', async ({ page }) => {
-  const account = await confirmedAccount(page.request, { name: 'Carla Sem Dados', email: uniqueEmail(), identity: null, phoneNumber: null, bornOn: null });
+  const account = await confirmedAccount(page.request, { name: 'Carla Sem Dados', email: uniqueEmail('perfil'), identity: null, phoneNumber: null, bornOn: null });
   await signInWithToken(page, account, { after_login_redirects_to: '/profile/update' });
 
   await page.goto('/personal-informations/varejo');
@@ -142,8 +136,8 @@ test('personal informations: a person without CPF, phone and birth date complete
 });
 
 test('personal informations: a CPF of another account is refused under the CPF field, with what was typed kept', async ({ page }) => {
-  const taken = await confirmedAccount(page.request, { name: 'Dono do CPF', email: uniqueEmail(), identity: uniqueCpf(), phoneNumber: null, bornOn: null });
-  const account = await confirmedAccount(page.request, { name: 'Carla Sem CPF', email: uniqueEmail(), identity: null, phoneNumber: '11987654321', bornOn: null });
+  const taken = await confirmedAccount(page.request, { name: 'Dono do CPF', email: uniqueEmail('perfil'), identity: uniqueCpf(), phoneNumber: null, bornOn: null });
+  const account = await confirmedAccount(page.request, { name: 'Carla Sem CPF', email: uniqueEmail('perfil'), identity: null, phoneNumber: '11987654321', bornOn: null });
   await signInWithToken(page, account);
 
   await page.goto('/personal-informations');
@@ -159,7 +153,7 @@ test('personal informations: a CPF of another account is refused under the CPF f
 });
 
 test('signed out, /profile/update goes to sign in and comes back after it', async ({ page }) => {
-  const account = await confirmedAccount(page.request, { name: 'Nina Volta', email: uniqueEmail(), identity: uniqueCpf(), phoneNumber: null, bornOn: null });
+  const account = await confirmedAccount(page.request, { name: 'Nina Volta', email: uniqueEmail('perfil'), identity: uniqueCpf(), phoneNumber: null, bornOn: null });
   await page.goto('/profile/update');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
@@ -175,7 +169,7 @@ test('signed out, /profile/update goes to sign in and comes back after it', asyn
 });
 
 test('a session that ends while saving the profile: sign in again, and what was typed is still there', async ({ page }) => {
-  const account = await confirmedAccount(page.request, { name: 'Otto Sessao', email: uniqueEmail(), identity: uniqueCpf(), phoneNumber: null, bornOn: null });
+  const account = await confirmedAccount(page.request, { name: 'Otto Sessao', email: uniqueEmail('perfil'), identity: uniqueCpf(), phoneNumber: null, bornOn: null });
   await signInWithToken(page, account);
   await page.goto('/profile/update');
   await profileForm(page).name.fill('Otto Sessão Nova');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { cpfCheckDigit } from '../src/components/validation/cpf';
+import { uniqueCpf } from './helpers';
 
 /**
  * The whole password recovery against the mock backend: by CPF (SMS code) and by e-mail (link),
@@ -17,11 +17,6 @@ interface Account {
 }
 
 const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
-function uniqueCpf(): string {
-  const base = String(Math.floor(100_000_000 + Math.random() * 899_999_999));
-  const first = `${base}${cpfCheckDigit(base, 9)}`;
-  return `${first}${cpfCheckDigit(first, 10)}`;
-}
 const uniquePhone = () => `119${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
 const formatCpf = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
 

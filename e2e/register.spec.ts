@@ -1,21 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cpfCheckDigit } from '../src/components/validation/cpf';
-import { appReady, runtimeConfig, strengthShown } from './helpers';
+import { appReady, runtimeConfig, strengthShown, uniqueCpf, uniqueEmail } from './helpers';
 
 const require = createRequire(import.meta.url);
 const consentUrl = 'https://consentimento.exemplo.com.br/receipts';
 const password = 'Senha@Forte1';
-
-/** A CPF nobody else in the shared mock store has: the tests run in parallel against one server. */
-function uniqueCpf(): string {
-  const base = String(Math.floor(100_000_000 + Math.random() * 899_999_999));
-  const first = `${base}${cpfCheckDigit(base, 9)}`;
-  return `${first}${cpfCheckDigit(first, 10)}`;
-}
-
-const uniqueEmail = () => `e2e.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
 
 const fields = (page: Page) => ({
   name: page.getByRole('textbox', { name: /^Nome completo/ }),

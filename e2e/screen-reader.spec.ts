@@ -1,6 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { cpfCheckDigit } from '../src/components/validation/cpf';
-import { appReady, seedStorage } from './helpers';
+import { appReady, seedStorage, uniqueCpf } from './helpers';
 import { countSpoken, englishInApp, screenReader, type ScreenReader } from './screenReader';
 
 /**
@@ -85,11 +84,6 @@ async function finish(sr: ScreenReader, testInfo: TestInfo): Promise<void> {
 }
 
 const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
-function uniqueCpf(): string {
-  const base = String(Math.floor(100_000_000 + Math.random() * 899_999_999));
-  const first = `${base}${cpfCheckDigit(base, 9)}`;
-  return `${first}${cpfCheckDigit(first, 10)}`;
-}
 
 test('sign-up: every field with its label, hint and requirement; the summary read when it appears; the new account announced', async ({ page }, testInfo) => {
   const sr = await screenReader(page);

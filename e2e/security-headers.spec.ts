@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cpfCheckDigit } from '../src/components/validation/cpf';
 import { BOOT_FALLBACK_SCRIPT } from '../build/bootScript';
 import { contentSecurityPolicy } from '../build/securityHeaders';
-import { documentProtocol } from './helpers';
+import { documentProtocol, uniqueCpf } from './helpers';
 
 declare global {
   interface Window {
@@ -96,12 +95,6 @@ test('the recorder sees a violation: an inline script is blocked', async ({ page
   await expect.poll(violations).toEqual(expect.arrayContaining([expect.stringMatching(/script-src/)]));
   expect(await page.evaluate(() => Reflect.get(window, 'inlineRan'))).toBeUndefined();
 });
-
-function uniqueCpf(): string {
-  const base = String(Math.floor(100_000_000 + Math.random() * 899_999_999));
-  const first = `${base}${cpfCheckDigit(base, 9)}`;
-  return `${first}${cpfCheckDigit(first, 10)}`;
-}
 
 test('the app runs under the policy: home, sign-up, sign-in, a password link and OAuth2 raise no violation', async ({ page }) => {
   const violations = await watchViolations(page);

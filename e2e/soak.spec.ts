@@ -1,7 +1,6 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { strengthShown } from './helpers';
+import { strengthShown, uniqueCpf } from './helpers';
 import { DEMO } from '../mocks/store';
-import { cpfCheckDigit } from '../src/components/validation/cpf';
 
 /**
  * Endurance (issue 10): one page, one document, hundreds of client-side screen changes and
@@ -41,13 +40,6 @@ const jsListenerMargin = 30;
 const wrongCredentials = 'E-mail, CPF ou senha incorretos. Confira os dados e tente novamente.';
 const homeLink = 'Programa de Fidelidade: página inicial';
 const resetEmail = DEMO.createPassword.email;
-
-/** A CPF nobody else in the shared mock store has: other tests run in parallel against one server. */
-function uniqueCpf(): string {
-  const base = String(Math.floor(100_000_000 + Math.random() * 899_999_999));
-  const first = `${base}${cpfCheckDigit(base, 9)}`;
-  return `${first}${cpfCheckDigit(first, 10)}`;
-}
 
 const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 let serial = 0;
