@@ -93,6 +93,28 @@ test('as the app takes over /register on a slow phone, what was typed stays on s
   ]);
 });
 
+test('the app takes over fields typed before it arrived with the styles the page brought: it compiles none for their floated labels', async ({ page }) => {
+  // Every class rule the page's styling engine adds once running (keyframes and other global rules aside).
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    Object.assign(window, { rulesAdded: added });
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      if (rule.startsWith('.css-')) added.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+  });
+  const { name, cpf } = await typeNameAndCpfBeforeTheApp(page, 2000);
+  await page.getByRole('textbox', { name: /^Celular/ }).fill('11987654321');
+
+  await appReady(page);
+  await expect(cpf).toHaveValue('529.982.247-25');
+  await expect(name).toHaveValue('Clara Nunes');
+  await expect(page.getByRole('textbox', { name: /^Celular/ })).toHaveValue('(11) 98765-4321');
+  const added = await page.evaluate(() => (window as unknown as { rulesAdded: string[] }).rulesAdded);
+  expect(added).toEqual([]);
+});
+
 test('what was typed into /register before the app has arrived is checked as the form shows (spec §4), as if typed and left', async ({ page }) => {
   const errors = errorsOf(page);
   await delayScripts(page, 2000);

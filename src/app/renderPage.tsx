@@ -7,7 +7,8 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { StrictMode } from 'react';
+import { createTheme } from '@mui/material/styles';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ThemeProvider } from '../components/theme';
@@ -31,6 +32,11 @@ export interface RenderedPage {
   title: string;
 }
 
+/** The app's theme with every outlined field as if filled: its label floated, its outline notched. */
+const filledFieldsTheme = createTheme(appTheme, {
+  components: { MuiInputLabel: { defaultProps: { shrink: true } }, MuiOutlinedInput: { defaultProps: { notched: true } } },
+});
+
 /** Renders the app at `path` (a pathname, e.g. `/register`). Throws when the route redirects or fails. */
 export async function prerender(path: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
@@ -41,15 +47,21 @@ export async function prerender(path: string): Promise<RenderedPage> {
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   renderLikeTheServer();
-  const html = renderToString(
+  const page = (theme: typeof appTheme): ReactNode => (
     <StrictMode>
       <CacheProvider value={cache}>
-        <ThemeProvider theme={appTheme}>
+        <ThemeProvider theme={theme}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </ThemeProvider>
       </CacheProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  const html = renderToString(page(appTheme));
+  const rendered = new Set(Object.keys(cache.inserted));
+  // The page again with every field as it is once something is in it (its label floated above the
+  // outline's notch), for its styles alone: a field typed into before the app ran takes them as the app
+  // takes the page over, and compiling and inserting them then lengthened that task.
+  renderToString(page(filledFieldsTheme));
   const handle = context.matches
     .map((match) => match.route.handle as RouteHandle | undefined)
     .filter((value) => value !== undefined)
@@ -57,11 +69,13 @@ export async function prerender(path: string): Promise<RenderedPage> {
   if (!handle) throw new Error(`prerender: ${path} has no screen`);
   const critical = extractCriticalToChunks(html);
   const regular = critical.styles.find((chunk) => chunk.key === cache.key);
-  // The registered (non-global) styles no class in the markup names: the inner levels of nested styled components.
+  // Besides the classes the markup names: the inner levels of nested styled components (registered
+  // styles no element uses alone), and the filled fields' styles.
   if (regular) {
     const shipped = new Set(regular.ids);
     for (const [id, css] of Object.entries(cache.inserted)) {
-      if (shipped.has(id) || typeof css !== 'string' || cache.registered[`${cache.key}-${id}`] === undefined) continue;
+      if (shipped.has(id) || typeof css !== 'string') continue;
+      if (rendered.has(id) && cache.registered[`${cache.key}-${id}`] === undefined) continue;
       regular.ids.push(id);
       regular.css += css;
     }
