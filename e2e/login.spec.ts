@@ -145,3 +145,22 @@ test('after 5 failed attempts the identifier is locked and the screen says when 
   // the sixth attempt, and the screen rightly says 59 segundos (or fewer).
   await expect(page.getByText(/^Muitas tentativas\. Tente novamente em (1 minuto|[1-5]?\d segundos)\.$/)).toBeVisible();
 });
+
+test('a field the browser autofills floats its label: the autofill animation MUI listens for reaches every field', async ({ page }) => {
+  await page.goto('/login');
+  await appReady(page);
+  const { identifier, password } = loginForm(page);
+  for (const field of [identifier, password]) {
+    // Chromium starts `mui-auto-fill` on an autofilled input (`:-webkit-autofill`), `mui-auto-fill-cancel` otherwise.
+    await expect(field).toHaveCSS('animation-name', 'mui-auto-fill-cancel');
+  }
+  const keyframes = await page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule instanceof CSSKeyframesRule).map((rule) => (rule as CSSKeyframesRule).name),
+  );
+  expect(keyframes).toEqual(expect.arrayContaining(['mui-auto-fill', 'mui-auto-fill-cancel']));
+  // What the browser fires as it autofills: the label moves out of the way of the value.
+  const label = page.locator('label[for="identifier"]');
+  await expect(label).toHaveAttribute('data-shrink', 'false');
+  await identifier.evaluate((input) => input.dispatchEvent(new AnimationEvent('animationstart', { animationName: 'mui-auto-fill', bubbles: true })));
+  await expect(label).toHaveAttribute('data-shrink', 'true');
+});

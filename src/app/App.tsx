@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter } from 'react-router-dom';
-import { ThemeProvider } from '../components/theme';
-import { appTheme } from './theme';
+import { AppTheme } from './AppTheme';
 
 export interface AppProps {
   /** The page's one router (src/app/main.tsx creates it from `routes`). */
@@ -20,8 +19,8 @@ export interface AppProps {
 export function App({ router, onFirstCommit }: AppProps) {
   useEffect(() => onFirstCommit?.(), [onFirstCommit]);
   return (
-    <ThemeProvider theme={appTheme}>
+    <AppTheme>
       <RouterProvider router={router} />
-    </ThemeProvider>
+    </AppTheme>
   );
 }

@@ -11,8 +11,8 @@ import { createTheme } from '@mui/material/styles';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { ThemeProvider } from '../components/theme';
 import { renderLikeTheServer } from '../services/useHydrated';
+import { AppTheme } from './AppTheme';
 import { appMessages } from './messages';
 import type { RouteHandle } from './routeHandle';
 import { routes } from './routes';
@@ -50,9 +50,9 @@ export async function prerender(path: string): Promise<RenderedPage> {
   const page = (theme: typeof appTheme): ReactNode => (
     <StrictMode>
       <CacheProvider value={cache}>
-        <ThemeProvider theme={theme}>
+        <AppTheme theme={theme}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </ThemeProvider>
+        </AppTheme>
       </CacheProvider>
     </StrictMode>
   );
