@@ -175,3 +175,23 @@ test('an empty submit makes no call and focuses the error summary', async ({ pag
   expect(calls).toEqual([]);
   await expectNoAxeViolations(page);
 });
+
+test('every change checks its field (spec §4): a phone or a birth date is flagged as it is typed; only the CPF waits for its 11 digits', async ({ page }) => {
+  await page.goto('/register/varejo');
+  await appReady(page);
+  const f = fields(page);
+  await f.cpf.pressSequentially('5299822');
+  await expect(f.cpf).toHaveAttribute('aria-invalid', 'false');
+  // Still in the phone field: nothing left, nothing sent.
+  await f.phone.pressSequentially('119');
+  await expect(f.phone).toHaveAccessibleDescription(/Número de telefone inválido/);
+  await expect(f.phone).toHaveAttribute('aria-invalid', 'true');
+  await f.phone.pressSequentially('87654321');
+  await expect(f.phone).toHaveValue('(11) 98765-4321');
+  await expect(f.phone).toHaveAttribute('aria-invalid', 'false');
+  const bornOn = page.getByRole('textbox', { name: /^Data de nascimento/ });
+  await bornOn.pressSequentially('0103');
+  await expect(bornOn).toHaveAccessibleDescription(/Data de nascimento inválida/);
+  await bornOn.pressSequentially('1990');
+  await expect(bornOn).toHaveAttribute('aria-invalid', 'false');
+});

@@ -31,11 +31,24 @@ describe('sign-up validation', () => {
   });
 });
 
+describe('checking as the person types (spec §4: any change validates the field)', () => {
+  it('flags an incomplete phone or birth date at once; only the CPF waits for its 11 digits (spec §5)', () => {
+    const rules = signUpRules(today);
+    const typing = { whileTyping: true };
+    expect(rules.phoneNumber?.({ ...emptySignUpValues, phoneNumber: '119' }, typing)).toBe(validationMessages.phone);
+    expect(rules.bornOn?.({ ...emptySignUpValues, bornOn: '0103' }, typing)).toBe(validationMessages.bornOnInvalid);
+    expect(rules.identity?.({ ...emptySignUpValues, identity: '5299822' }, typing)).toBeNull();
+    expect(rules.phoneNumber?.({ ...emptySignUpValues, phoneNumber: '11987654321' }, typing)).toBeNull();
+    expect(rules.phoneNumber?.({ ...emptySignUpValues, phoneNumber: '' }, typing)).toBeNull();
+  });
+});
+
 describe('the sign-up rules agree with createSignUpSchema', () => {
   const schema = createSignUpSchema({ today });
   const yupError = (field: ValidatedField, values: SignUpValues, whileTyping: boolean): string | null => {
     try {
-      schema.validateSyncAt(field, values, { context: { whileTyping } });
+      // The sign-up spares only the CPF while typing (spec §4, §5); the schema can spare the phone and the birth date too.
+      schema.validateSyncAt(field, values, { context: { whileTyping: whileTyping && field === 'identity' } });
       return null;
     } catch (error) {
       if (error instanceof ValidationError) return error.message;

@@ -21,8 +21,10 @@ export function visibleValidatedFields(visible: VisibleOptionalFields): Validate
 }
 
 /**
- * One field's error, or null: the messages of `createSignUpSchema`. `whileTyping` spares an
- * incomplete CPF, phone or birth date (spec §5: 'CPF inválido' only once 11 digits are typed).
+ * One field's error, or null: the messages of `createSignUpSchema`. Any change checks its field
+ * (spec §4); `whileTyping` spares an incomplete CPF alone, the one field the spec waits for
+ * ('CPF inválido' only once 11 digits are typed, §5): a phone or a birth date still being typed is
+ * flagged as it is typed, as the spec has it.
  */
 export function fieldError(field: ValidatedField, values: SignUpValues, whileTyping: boolean, today?: Today): string | null {
   switch (field) {
@@ -33,9 +35,9 @@ export function fieldError(field: ValidatedField, values: SignUpValues, whileTyp
     case 'identity':
       return cpfError(values.identity, { whileTyping });
     case 'phoneNumber':
-      return phoneError(values.phoneNumber, { whileTyping });
+      return phoneError(values.phoneNumber);
     case 'bornOn':
-      return birthDateError(values.bornOn, { today, whileTyping });
+      return birthDateError(values.bornOn, { today });
     case 'password':
       return values.password === '' ? validationMessages.required : isStrongPassword(values.password) ? null : validationMessages.password;
     case 'acceptsUserTerms':
