@@ -31,7 +31,7 @@ describe('sign-up validation', () => {
   });
 });
 
-describe('checking as the person types (spec §4: any change validates the field)', () => {
+describe('checking as the person types (spec §4: every change checks its field)', () => {
   it('flags an incomplete phone or birth date at once; only the CPF waits for its 11 digits (spec §5)', () => {
     const rules = signUpRules(today);
     const typing = { whileTyping: true };
