@@ -51,7 +51,12 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173 },
   test: {
     environment: 'happy-dom',
-    setupFiles: ['./src/test/setup.ts'],
+    // Each file still gets its own module graph and window, but in a vm context of a reused worker:
+    // the suite takes half the time of the default pool (about 54 s against 102 s for 106 files on
+    // this 2-core machine), most of it the environment's set-up. vmGlobals.ts bridges the one global
+    // that a vm context lacks and msw needs.
+    pool: 'vmThreads',
+    setupFiles: ['./src/test/vmGlobals.ts', './src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'build/**/*.test.ts'],
     restoreMocks: true,
     // Sized for a loaded 2-core machine (other jobs running): a test waits for what it needs, never a fixed time.
