@@ -312,6 +312,7 @@ test('OAuth consent: who asks for what is read in order; "Autorizando..." and a 
   await tabTo(page, sr, 'button, Permitir');
   const failure = await sr.during(() => page.keyboard.press('Enter'), /^assertive: Não foi possível autorizar o acesso/);
   expect(failure).toContain('polite: Autorizando...');
-  expect(failure).toContain('assertive: Não foi possível autorizar o acessoOcorreu um erro ao autorizar o acesso. Tente novamente em instantes.');
+  // The title and the message are read as two sentences, not run together ('…o acessoOcorreu…').
+  expect(failure).toContain('assertive: Não foi possível autorizar o acesso Ocorreu um erro ao autorizar o acesso. Tente novamente em instantes.');
   await finish(sr, testInfo);
 });

@@ -134,6 +134,8 @@ export const LoadFailed: Story = {
   play: async ({ canvas, args }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Não foi possível carregar os seus dados');
+    // Spoken as its text: the title, the reason and the hint, each a sentence of its own, not run together.
+    await expect(alert).toHaveTextContent(/^Não foi possível carregar os seus dados Sem conexão com a internet Verifique a sua conexão e tente de novo\. /);
     await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toBeEnabled();
     await expect(args.onContinue).not.toHaveBeenCalled();
   },

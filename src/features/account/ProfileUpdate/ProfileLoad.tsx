@@ -24,10 +24,12 @@ function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
       <Typography variant="h6" component="h2" sx={{ mt: 0, mb: 1 }}>
         {m.loadFailedTitle}
       </Typography>
-      <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>{failure.generalErrors.join(' ')}</Typography>
-      <Typography sx={{ mb: 2 }}>{m.loadFailedHint}</Typography>
+      {/* An alert is spoken as its text: spaces keep the title, the reason, the hint and the actions from running together. */}
+      {' '}
+      <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>{failure.generalErrors.join(' ')}</Typography>{' '}
+      <Typography sx={{ mb: 2 }}>{m.loadFailedHint}</Typography>{' '}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button variant="contained" onClick={onRetry}>{m.retry}</Button>
+        <Button variant="contained" onClick={onRetry}>{m.retry}</Button>{' '}
         <Button variant="outlined" href={paths.home()}>{m.home}</Button>
       </Stack>
     </Box>

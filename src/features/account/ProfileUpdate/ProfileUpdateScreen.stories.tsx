@@ -199,6 +199,8 @@ export const LoadFailed: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Não foi possível carregar os seus dados');
     await expect(alert).toHaveTextContent('Sem conexão com a internet');
+    // Spoken as its text: the title, the reason and the hint, each a sentence of its own, not run together.
+    await expect(alert).toHaveTextContent('Não foi possível carregar os seus dados Sem conexão com a internet Verifique a sua conexão e tente de novo. Tentar de novo Ir para a página inicial');
     await expect(canvas.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/');
     await expect(canvas.queryByRole('button', { name: 'Salvar alterações' })).toBeNull();
     // Both actions as tall as the theme's buttons (48 px).

@@ -81,6 +81,8 @@ export const NoEmail: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Crie sua Senha' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('Não encontramos o e-mail da sua conta');
+    // Spoken as its text (an alert): the title and the message do not run together.
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/^Não encontramos o e-mail da sua conta Este endereço não informa para qual conta é a senha\./);
     await expect(canvas.getByRole('link', { name: 'Solicitar um novo link' })).toHaveAttribute('href', '/recovery');
     await expect(canvas.queryByLabelText('Sua senha', { selector: 'input' })).toBeNull();
     await expect(sentVariables).not.toHaveBeenCalled();

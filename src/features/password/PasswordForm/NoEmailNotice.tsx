@@ -14,6 +14,8 @@ export function NoEmailNotice({ title }: { title: ReactNode }) {
         <Typography variant="h6" component="h2" sx={{ mt: 0, mb: 1 }}>
           {m.noEmailTitle}
         </Typography>
+        {/* An alert is spoken as its text: a space keeps the title and the message from running together. */}
+        {' '}
         <Typography>{m.noEmail}</Typography>
       </Box>
       <Button variant="contained" href={paths.recovery()}>{m.requestNewLink}</Button>

@@ -121,6 +121,8 @@ export function Consent({ client, request, session, onNavigateExternal, onSignOu
             <Typography variant="h6" component="h2" sx={{ mt: 0, mb: 1 }}>
               {m.failedTitle}
             </Typography>
+            {/* An alert is spoken as its text: a space keeps the title and the message from running together. */}
+            {' '}
             <Typography>{m.failed}</Typography>
           </Box>
         ) : null}

@@ -201,6 +201,8 @@ export const ForeignRedirectFromBackend: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(await allowButton(canvas));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Não foi possível autorizar o acesso'));
+    // Spoken as its text (an alert): the title and the message do not run together.
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Não foi possível autorizar o acesso Ocorreu um erro ao autorizar o acesso. Tente novamente em instantes.');
     await expect(args.onNavigateExternal).not.toHaveBeenCalled();
     await expect(await allowButton(canvas)).toBeEnabled();
   },
