@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { staticClosure } from '../build/routePreload';
 import { contentSecurityPolicy } from '../build/securityHeaders';
 import { cpfCheckDigit } from '../src/components/validation/cpf';
@@ -130,3 +130,51 @@ export function uniqueCpf(): string {
 
 /** An e-mail no other test uses (`tag` says which test made it, in the mock store). */
 export const uniqueEmail = (tag?: string): string => `e2e.${tag ? `${tag}.` : ''}${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemplo.com.br`;
+
+/** The password of the accounts the tests make through the API. */
+export const testPassword = 'Senha@Forte1';
+
+/** A GraphQL call to the mock backend, expected to succeed. */
+export async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const response = await request.post('/graphql', { data: { query, variables } });
+  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data ?? {};
+}
+
+/** A confirmed account, signed up through the API and confirmed from the mock's outbox. */
+export async function confirmedAccount(request: APIRequestContext, name: string, extra: { identity?: string; phoneNumber?: string } = {}): Promise<string> {
+  const email = uniqueEmail('conta');
+  await graphql(
+    request,
+    `mutation ($name: String!, $password: String!, $email: String!, $identity: String, $phoneNumber: String) {
+      createUser(name: $name, password: $password, email: $email, identity: $identity, phoneNumber: $phoneNumber, customersCodes: [], receiveOffers: false) { status }
+    }`,
+    { name, password: testPassword, email, ...extra },
+  );
+  const link = (await outbox(request, email)).find((message) => message.link?.startsWith('/email/invite/confirmation/'))?.link ?? '';
+  await graphql(request, 'mutation ($token: String!) { confirmEmail(token: $token) { status } }', { token: decodeURIComponent(link.split('/').at(-1) ?? '') });
+  return email;
+}
+
+/** What the mock "sent" to `to`, newest first. */
+export async function outbox(request: APIRequestContext, to: string): Promise<{ kind: string; link: string | null }[]> {
+  const { messages } = (await (await request.get(`/__mock/outbox?to=${encodeURIComponent(to)}`)).json()) as { messages: { kind: string; link: string | null }[] };
+  return messages;
+}
+
+/** A confirmed account, signed in before the app runs. */
+export async function signedInAccount(page: Page, name: string): Promise<string> {
+  const email = await confirmedAccount(page.request, name);
+  const data = await graphql(page.request, 'mutation ($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { token } }', {
+    identifier: email,
+    password: testPassword,
+  });
+  const { token } = data.login as { token: string };
+  await page.goto('/favicon.svg');
+  await page.evaluate(({ jwt, user }) => {
+    localStorage.setItem('jwt', jwt);
+    localStorage.setItem('user', JSON.stringify({ name: user }));
+  }, { jwt: token, user: name });
+  return email;
+}

@@ -1,13 +1,11 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { uniqueCpf, uniqueEmail } from './helpers';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { confirmedAccount, outbox, signedInAccount, testPassword as password, uniqueCpf, uniqueEmail } from './helpers';
 
 /**
  * Keyboard only (issue 19): flows that had no keyboard test (recovery by CPF, e-mail change,
  * profile update, OAuth consent), done pressing only Tab, Shift+Tab,
  * Space and Enter, and typing. Each test makes its own account: the store is shared by the run.
  */
-
-const password = 'Senha@Forte1';
 
 /** Tab until `target` has focus (Shift+Tab with `backwards`): a person looking at the focus ring does no better. */
 async function tabTo(page: Page, target: Locator, backwards = false): Promise<void> {
@@ -16,50 +14,6 @@ async function tabTo(page: Page, target: Locator, backwards = false): Promise<vo
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
   throw new Error(`Tab never reached ${String(target)}`);
-}
-
-async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const response = await request.post('/graphql', { data: { query, variables } });
-  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data ?? {};
-}
-
-/** A confirmed account, signed up through the API and confirmed from the mock's outbox. */
-async function confirmedAccount(request: APIRequestContext, name: string, extra: { identity?: string; phoneNumber?: string } = {}): Promise<string> {
-  const email = uniqueEmail('teclado.conta');
-  await graphql(
-    request,
-    `mutation ($name: String!, $password: String!, $email: String!, $identity: String, $phoneNumber: String) {
-      createUser(name: $name, password: $password, email: $email, identity: $identity, phoneNumber: $phoneNumber, customersCodes: [], receiveOffers: false) { status }
-    }`,
-    { name, password, email, ...extra },
-  );
-  const link = (await outbox(request, email)).find((message) => message.link?.startsWith('/email/invite/confirmation/'))?.link ?? '';
-  await graphql(request, 'mutation ($token: String!) { confirmEmail(token: $token) { status } }', { token: decodeURIComponent(link.split('/').at(-1) ?? '') });
-  return email;
-}
-
-/** What the mock "sent" to `to`, newest first. */
-async function outbox(request: APIRequestContext, to: string): Promise<{ kind: string; link: string | null }[]> {
-  const { messages } = (await (await request.get(`/__mock/outbox?to=${encodeURIComponent(to)}`)).json()) as { messages: { kind: string; link: string | null }[] };
-  return messages;
-}
-
-/** A confirmed account, signed in before the app runs. */
-async function signedInAccount(page: Page, name: string): Promise<string> {
-  const email = await confirmedAccount(page.request, name);
-  const data = await graphql(page.request, 'mutation ($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { token } }', {
-    identifier: email,
-    password,
-  });
-  const { token } = data.login as { token: string };
-  await page.goto('/favicon.svg');
-  await page.evaluate(({ jwt, user }) => {
-    localStorage.setItem('jwt', jwt);
-    localStorage.setItem('user', JSON.stringify({ name: user }));
-  }, { jwt: token, user: name });
-  return email;
 }
 
 test('recovery by CPF by keyboard: the CPF, the offered channel chosen with Space, the link, the new password', async ({ page }) => {

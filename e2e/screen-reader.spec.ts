@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { appReady, seedStorage, uniqueCpf } from './helpers';
+import { appReady, seedStorage, signedInAccount, testPassword, uniqueCpf, uniqueEmail } from './helpers';
 import { countSpoken, englishInApp, screenReader, type ScreenReader } from './screenReader';
 
 /**
@@ -314,5 +314,77 @@ test('OAuth consent: who asks for what is read in order; "Autorizando..." and a 
   expect(failure).toContain('polite: Autorizando...');
   // The title and the message are read as two sentences, not run together ('…o acessoOcorreu…').
   expect(failure).toContain('assertive: Não foi possível autorizar o acesso Ocorreu um erro ao autorizar o acesso. Tente novamente em instantes.');
+  await finish(sr, testInfo);
+});
+
+test('e-mail change: the fields, the summary, "Enviando..." and the server\'s wrong-password message, then the page that says where the link went', async ({ page }, testInfo) => {
+  const sr = await screenReader(page);
+  await signedInAccount(page, 'Gal Costa');
+  await page.goto('/email/change');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alterar e-mail' })).toBeVisible({ timeout: 15_000 });
+  await sr.start();
+  expect(await sr.nextHeading()).toBe('heading, Alterar e-mail, level 1');
+  const newEmail = 'textbox, Novo e-mail, É para este endereço que enviaremos o link de confirmação.';
+  await tabTo(page, sr, 'link, Programa de Fidelidade: página inicial');
+  await tabTo(page, sr, `${newEmail}, not invalid, required`);
+  await tabTo(page, sr, 'Senha atual');
+  await tabTo(page, sr, 'button, Mostrar senha, 1 control');
+  await tabTo(page, sr, 'link, Esqueceu a senha? Recupere o acesso');
+  await tabTo(page, sr, 'button, Alterar e-mail');
+
+  const summary = await sr.during(() => page.keyboard.press('Enter'), /^alert, Corrija os campos abaixo/);
+  expect(summary).toContain('alert, Corrija os campos abaixo, Novo e-mail: Campo obrigatório Senha atual: Digite sua senha');
+  await tabTo(page, sr, 'link, Campo obrigatório, Novo e-mail');
+  await sr.during(() => page.keyboard.press('Enter'), `${newEmail} Erro: Campo obrigatório, invalid, required`);
+  const address = uniqueEmail('leitor.novo');
+  await type(page, address);
+  await tabTo(page, sr, 'Senha atual, Erro: Digite sua senha');
+  await type(page, 'Senha@Errada9');
+  await tabTo(page, sr, 'button, Mostrar senha, 1 control');
+  await tabTo(page, sr, 'link, Esqueceu a senha? Recupere o acesso');
+  await tabTo(page, sr, 'button, Alterar e-mail');
+
+  // The server's answer takes focus and is read with the field it is about.
+  const wrong = await sr.during(() => page.keyboard.press('Enter'), 'alert, Não foi possível alterar o seu e-mail, Senha atual: Senha incorreta.');
+  expect(wrong).toContain('polite: Enviando...');
+  // The summary's link leads to the field, read with the server's message; the right password replaces the wrong one.
+  await tabTo(page, sr, 'link, Senha incorreta., Senha atual');
+  // (The virtual reader reads a password field's value aloud, as no real one does: what it says between name and error is not asserted.)
+  await sr.during(() => page.keyboard.press('Enter'), /^Senha atual, .*Erro: Senha incorreta\.$/);
+  await page.keyboard.press('ControlOrMeta+A');
+  await type(page, testPassword);
+  await tabTo(page, sr, 'button, Mostrar senha, 1 control');
+  await tabTo(page, sr, 'link, Esqueceu a senha? Recupere o acesso');
+  await tabTo(page, sr, 'button, Alterar e-mail');
+  await sr.during(() => page.keyboard.press('Enter'), 'heading, Confirme o novo e-mail, level 1');
+  await expect(page).toHaveURL('/email/change/success');
+  await expect(page.getByText(address)).toBeVisible();
+  await finish(sr, testInfo);
+});
+
+test('profile update: each field read with its value, "Enviando..." and "saved" announced', async ({ page }, testInfo) => {
+  const sr = await screenReader(page);
+  await signedInAccount(page, 'Elis Regina');
+  await page.goto('/profile/update');
+  await expect(page.getByRole('heading', { level: 1, name: 'Atualizar cadastro' })).toBeVisible({ timeout: 15_000 });
+  // The heading shows over a spinner while the account loads: a person waits for the form.
+  await expect(page.getByRole('textbox', { name: /^Nome completo/ })).toHaveValue('Elis Regina', { timeout: 15_000 });
+  await sr.start();
+  expect(await sr.nextHeading()).toBe('heading, Atualizar cadastro, level 1');
+  await tabTo(page, sr, 'link, Programa de Fidelidade: página inicial');
+  // What is changed elsewhere comes first, each with where to change it.
+  for (const link of ['Informar CPF', 'Alterar e-mail', 'Alterar senha']) await tabTo(page, sr, `link, ${link}`);
+  await tabTo(page, sr, 'textbox, Nome completo, Elis Regina, not invalid, required');
+  // Tab selects the field's text: End, then the surname.
+  await press(page, sr, 'End');
+  await type(page, ' Carvalho');
+  await tabTo(page, sr, 'textbox, Celular, Com DDD. Por exemplo, (11) 98765-4321., not invalid');
+  await tabTo(page, sr, 'textbox, Data de nascimento, Dia, mês e ano. Por exemplo, 12/04/1990., not invalid');
+  await tabTo(page, sr, 'checkbox, Quero receber ofertas e novidades por e-mail e SMS., not checked, not invalid');
+  await sr.during(() => page.keyboard.press('Space'));
+  await tabTo(page, sr, 'button, Salvar alterações');
+  const saved = await sr.during(() => page.keyboard.press('Enter'), 'polite: Pronto! Seus dados foram salvos.');
+  expect(saved).toContain('polite: Enviando...');
+  await expect(page.getByRole('textbox', { name: /^Nome completo/ })).toHaveValue('Elis Regina Carvalho');
   await finish(sr, testInfo);
 });
