@@ -267,7 +267,8 @@ test('recovery by e-mail: the field, the summary, "Enviando..." and the page tha
   expect(summary.find((said) => said.startsWith('alert, '))).toMatch(/Digite seu e-mail ou CPF/);
   await tabTo(page, sr, 'link, Digite seu e-mail ou CPF, E-mail ou CPF');
   await sr.during(() => page.keyboard.press('Enter'), `${field} Erro: Digite seu e-mail ou CPF, invalid, required`);
-  await type(page, 'maria.silva@exemplo.com.br');
+  // An address of its own: the mock backend, as a real one, makes a second request for one address wait (30 s).
+  await type(page, uniqueEmail('leitor.recuperar'));
   await tabTo(page, sr, 'button, Continuar');
   await sr.during(() => page.keyboard.press('Enter'), 'heading, Instruções enviadas, level 1');
   await sr.toHaveSpoken('polite: Enviando...');
@@ -386,5 +387,71 @@ test('profile update: each field read with its value, "Enviando..." and "saved" 
   const saved = await sr.during(() => page.keyboard.press('Enter'), 'polite: Pronto! Seus dados foram salvos.');
   expect(saved).toContain('polite: Enviando...');
   await expect(page.getByRole('textbox', { name: /^Nome completo/ })).toHaveValue('Elis Regina Carvalho');
+  await finish(sr, testInfo);
+});
+
+test('password change: the three fields with their hints, the summary, the server\'s wrong-password message, a new password that must differ, then the success heading', async ({ page }, testInfo) => {
+  const sr = await screenReader(page);
+  await signedInAccount(page, 'Nara Leão');
+  await page.goto('/password/change');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alterar senha' })).toBeVisible({ timeout: 15_000 });
+  await sr.start();
+  expect(await sr.nextHeading()).toBe('heading, Alterar senha, level 1');
+  const confirmHint = 'Digite a nova senha mais uma vez, para ter certeza de que não houve erro de digitação.';
+  await tabTo(page, sr, 'link, Programa de Fidelidade: página inicial');
+  await tabTo(page, sr, 'Senha atual');
+  await tabTo(page, sr, 'button, Mostrar senha, 1 control');
+  await tabTo(page, sr, 'link, Esqueceu a senha atual? Recupere o acesso');
+  await tabTo(page, sr, `Nova senha, ${passwordHint}`);
+  await tabTo(page, sr, 'button, Mostrar senha, 1 control');
+  await tabTo(page, sr, `Repita a nova senha, ${confirmHint}`);
+  await tabTo(page, sr, 'button, Mostrar senha, 1 control');
+  await tabTo(page, sr, 'button, Alterar senha');
+
+  const summary = await sr.during(() => page.keyboard.press('Enter'), /^alert, Corrija os campos abaixo/);
+  expect(summary).toContain('alert, Corrija os campos abaixo, Senha atual: Digite sua senha atual Nova senha: Digite uma senha Repita a nova senha: Confirme a senha');
+  await tabTo(page, sr, 'link, Digite sua senha atual, Senha atual');
+  await sr.during(() => page.keyboard.press('Enter'), 'Senha atual, Erro: Digite sua senha atual');
+  await type(page, 'Senha@Errada9');
+  await tabTo(page, sr, 'button, Mostrar senha, 1 control');
+  await tabTo(page, sr, 'link, Esqueceu a senha atual? Recupere o acesso');
+  await tabTo(page, sr, `Nova senha, ${passwordHint} Erro: Digite uma senha`);
+  await typePasswordWithChecklist(page, sr);
+  await tabTo(page, sr, 'button, Mostrar senha, 1 control');
+  // The new password re-checks its confirmation, still empty: it no longer matches.
+  await tabTo(page, sr, `Repita a nova senha, ${confirmHint} Erro: A confirmação de senha não foi repetida corretamente`);
+  await type(page, strongPassword);
+  await tabTo(page, sr, 'button, Mostrar senha, 1 control');
+  await tabTo(page, sr, 'button, Alterar senha');
+
+  // The server's answer takes focus and is read with the field it is about.
+  const wrong = await sr.during(() => page.keyboard.press('Enter'), 'alert, Não foi possível alterar a sua senha, Senha atual: Senha atual incorreta.');
+  expect(wrong).toContain('polite: Enviando...');
+  await tabTo(page, sr, 'link, Senha atual incorreta., Senha atual');
+  // (The virtual reader reads a password field's value aloud, as no real one does: what it says between name and error is not asserted.)
+  await sr.during(() => page.keyboard.press('Enter'), /^Senha atual, .*Erro: Senha atual incorreta\.$/);
+  await page.keyboard.press('ControlOrMeta+A');
+  // The account's password is the one typed as the new one: the form says it must change.
+  await type(page, testPassword);
+  await tabTo(page, sr, 'button, Mostrar senha, 1 control');
+  await tabTo(page, sr, 'link, Esqueceu a senha atual? Recupere o acesso');
+  await tabTo(page, sr, /^Nova senha, /);
+  await tabTo(page, sr, 'button, Mostrar senha, 1 control');
+  await tabTo(page, sr, /^Repita a nova senha, /);
+  await tabTo(page, sr, 'button, Mostrar senha, 1 control');
+  await tabTo(page, sr, 'button, Alterar senha');
+  await sr.during(() => page.keyboard.press('Enter'), 'alert, Corrija os campos abaixo, Nova senha: A nova senha precisa ser diferente da atual.');
+  await tabTo(page, sr, 'link, A nova senha precisa ser diferente da atual., Nova senha');
+  await sr.during(() => page.keyboard.press('Enter'), /^Nova senha, .*Erro: A nova senha precisa ser diferente da atual\.$/);
+  await page.keyboard.press('ControlOrMeta+A');
+  await type(page, 'Nova@Senha22');
+  await tabTo(page, sr, 'button, Mostrar senha, 1 control');
+  await tabTo(page, sr, /^Repita a nova senha, .*Erro: A confirmação de senha não foi repetida corretamente/);
+  await page.keyboard.press('ControlOrMeta+A');
+  await type(page, 'Nova@Senha22');
+  await tabTo(page, sr, 'button, Mostrar senha, 1 control');
+  await tabTo(page, sr, 'button, Alterar senha');
+  await sr.during(() => page.keyboard.press('Enter'), 'heading, Senha alterada, level 1');
+  await expect(page).toHaveURL('/password/change/success');
   await finish(sr, testInfo);
 });
