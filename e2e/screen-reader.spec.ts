@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { appReady, seedStorage, signedInAccount, testPassword, uniqueCpf, uniqueEmail } from './helpers';
+import { appReady, graphql, seedStorage, signedInAccount, testPassword, uniqueCpf, uniqueEmail } from './helpers';
 import { countSpoken, englishInApp, screenReader, type ScreenReader } from './screenReader';
 
 /**
@@ -453,5 +453,35 @@ test('password change: the three fields with their hints, the summary, the serve
   await tabTo(page, sr, 'button, Alterar senha');
   await sr.during(() => page.keyboard.press('Enter'), 'heading, Senha alterada, level 1');
   await expect(page).toHaveURL('/password/change/success');
+  await finish(sr, testInfo);
+});
+
+test('unconfirmed account: the address read, the resend announced, and the button says how long to wait', async ({ page }, testInfo) => {
+  const email = uniqueEmail('leitor.pendente');
+  await graphql(
+    page.request,
+    'mutation ($name: String!, $password: String!, $email: String!) { createUser(name: $name, password: $password, email: $email, customersCodes: [], receiveOffers: false) { status } }',
+    { name: 'Conta Pendente', email, password: testPassword },
+  );
+  const sr = await screenReader(page);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^E-mail ou CPF/ }).fill(email);
+  await page.getByLabel(/^Senha/).and(page.locator('input')).fill(testPassword);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirme seu e-mail' })).toBeVisible({ timeout: 15_000 });
+  await sr.start();
+  expect(await sr.nextHeading()).toBe('heading, Confirme seu e-mail, level 1');
+  const read: string[] = [];
+  for (let item = 0; item < 12 && !read.includes('button, Reenviar e-mail de confirmação'); item += 1) read.push(await sr.next());
+  expect(read).toContain('A conta do e-mail abaixo ainda não foi confirmada:');
+  expect(read).toContain(email);
+  expect(read).toContain('button, Reenviar e-mail de confirmação');
+
+  await page.getByRole('button', { name: 'Reenviar e-mail de confirmação' }).focus();
+  await sr.during(() => page.keyboard.press('Enter'), `polite: Enviamos um novo e-mail de confirmação para ${email}.`);
+  // Back on the button: it is disabled, and says for how long.
+  await press(page, sr, 'Shift+Tab');
+  await tabTo(page, sr, /^button, Reenviar e-mail de confirmação, Você poderá pedir um novo envio em \d+ segundos\., disabled$/);
   await finish(sr, testInfo);
 });
