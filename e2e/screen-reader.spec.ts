@@ -318,13 +318,19 @@ test('OAuth consent: who asks for what is read in order; "Autorizando..." and a 
   await finish(sr, testInfo);
 });
 
-test('e-mail change: the fields, the summary, "Enviando..." and the server\'s wrong-password message, then the page that says where the link went', async ({ page }, testInfo) => {
+/** A signed-in account's page, with the reader started on it and its heading read. */
+async function readerOnSignedInPage(page: Page, name: string, path: string, heading: string): Promise<ScreenReader> {
   const sr = await screenReader(page);
-  await signedInAccount(page, 'Gal Costa');
-  await page.goto('/email/change');
-  await expect(page.getByRole('heading', { level: 1, name: 'Alterar e-mail' })).toBeVisible({ timeout: 15_000 });
+  await signedInAccount(page, name);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
   await sr.start();
-  expect(await sr.nextHeading()).toBe('heading, Alterar e-mail, level 1');
+  expect(await sr.nextHeading()).toBe(`heading, ${heading}, level 1`);
+  return sr;
+}
+
+test('e-mail change: the fields, the summary, "Enviando..." and the server\'s wrong-password message, then the page that says where the link went', async ({ page }, testInfo) => {
+  const sr = await readerOnSignedInPage(page, 'Gal Costa', '/email/change', 'Alterar e-mail');
   const newEmail = 'textbox, Novo e-mail, É para este endereço que enviaremos o link de confirmação.';
   await tabTo(page, sr, 'link, Programa de Fidelidade: página inicial');
   await tabTo(page, sr, `${newEmail}, not invalid, required`);
@@ -364,14 +370,9 @@ test('e-mail change: the fields, the summary, "Enviando..." and the server\'s wr
 });
 
 test('profile update: each field read with its value, "Enviando..." and "saved" announced', async ({ page }, testInfo) => {
-  const sr = await screenReader(page);
-  await signedInAccount(page, 'Elis Regina');
-  await page.goto('/profile/update');
-  await expect(page.getByRole('heading', { level: 1, name: 'Atualizar cadastro' })).toBeVisible({ timeout: 15_000 });
+  const sr = await readerOnSignedInPage(page, 'Elis Regina', '/profile/update', 'Atualizar cadastro');
   // The heading shows over a spinner while the account loads: a person waits for the form.
   await expect(page.getByRole('textbox', { name: /^Nome completo/ })).toHaveValue('Elis Regina', { timeout: 15_000 });
-  await sr.start();
-  expect(await sr.nextHeading()).toBe('heading, Atualizar cadastro, level 1');
   await tabTo(page, sr, 'link, Programa de Fidelidade: página inicial');
   // What is changed elsewhere comes first, each with where to change it.
   for (const link of ['Informar CPF', 'Alterar e-mail', 'Alterar senha']) await tabTo(page, sr, `link, ${link}`);
@@ -391,12 +392,7 @@ test('profile update: each field read with its value, "Enviando..." and "saved" 
 });
 
 test('password change: the three fields with their hints, the summary, the server\'s wrong-password message, a new password that must differ, then the success heading', async ({ page }, testInfo) => {
-  const sr = await screenReader(page);
-  await signedInAccount(page, 'Nara Leão');
-  await page.goto('/password/change');
-  await expect(page.getByRole('heading', { level: 1, name: 'Alterar senha' })).toBeVisible({ timeout: 15_000 });
-  await sr.start();
-  expect(await sr.nextHeading()).toBe('heading, Alterar senha, level 1');
+  const sr = await readerOnSignedInPage(page, 'Nara Leão', '/password/change', 'Alterar senha');
   const confirmHint = 'Digite a nova senha mais uma vez, para ter certeza de que não houve erro de digitação.';
   await tabTo(page, sr, 'link, Programa de Fidelidade: página inicial');
   await tabTo(page, sr, 'Senha atual');
