@@ -1,17 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { uniqueEmail } from './helpers';
+import { graphql, uniqueEmail } from './helpers';
 
 const password = 'Senha@Forte1';
 const newPassword = 'Nova@Senha22';
 
 /** Unique data: the tests share one in-memory store (never reset during a run) and run in parallel. */
-
-async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const response = await request.post('/graphql', { data: { query, variables } });
-  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data ?? {};
-}
 
 /** Signs up through the API; the account waits for its e-mail to be confirmed. */
 async function signUp(request: APIRequestContext, email: string): Promise<void> {

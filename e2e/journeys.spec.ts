@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { appReady, uniqueEmail } from './helpers';
+import { appReady, graphql, outbox, uniqueEmail } from './helpers';
 
 /**
  * What broke when the portal was used as a person would (issue 16, part 3): one test per defect,
@@ -12,23 +12,6 @@ import { appReady, uniqueEmail } from './helpers';
 test.describe.configure({ timeout: 90_000 });
 
 const password = 'Senha@Forte1';
-
-interface OutboxMessage {
-  kind: string;
-  link: string | null;
-}
-
-async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const response = await request.post('/graphql', { data: { query, variables } });
-  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data ?? {};
-}
-
-async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
-  const response = await request.get(`/__mock/outbox?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
-}
 
 /** Signs up through the API (no birth date, as `/register` does); the account waits for its confirmation. */
 async function signUp(request: APIRequestContext, email: string, name: string): Promise<void> {

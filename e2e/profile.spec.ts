@@ -1,17 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { uniqueCpf, uniqueEmail } from './helpers';
+import { graphql, uniqueCpf, uniqueEmail } from './helpers';
 
 const password = 'Senha@Forte1';
 
 /** Unique data: the tests share one in-memory store (never reset during a run) and run in parallel. */
 const formatCpf = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
-
-async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const response = await request.post('/graphql', { data: { query, variables } });
-  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data ?? {};
-}
 
 interface NewAccount {
   name: string;

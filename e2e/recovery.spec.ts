@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { uniqueCpf } from './helpers';
+import { graphql, uniqueCpf } from './helpers';
 
 /**
  * The whole password recovery against the mock backend: by CPF (SMS code) and by e-mail (link),
@@ -37,13 +37,6 @@ async function lastMessage(request: APIRequestContext, to: string, kind: string)
     expect(found).toBeDefined();
   }).toPass();
   return found as OutboxMessage;
-}
-
-async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown>): Promise<unknown> {
-  const response = await request.post('/graphql', { data: { query, variables } });
-  const body = (await response.json()) as { data?: unknown; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
 }
 
 /** A confirmed account with a phone: created with createUser, confirmed through its outbox link. */
