@@ -11,6 +11,9 @@ function renderFailingRoute(error: unknown) {
     [
       {
         errorElement: <RouteErrorBoundary />,
+        // Nothing while the screen's chunk is tried (the app's own fallback would show a spinner too, and
+        // the spinner looked for here is the boundary's); without one, react-router warns that none was given.
+        HydrateFallback: () => null,
         children: [{ path: '/', lazy: () => Promise.reject(error) }],
       },
     ],
