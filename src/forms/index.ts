@@ -4,5 +4,6 @@ export { Field, Form, useValidatedForm } from '../components/Form';
 export type { FormErrors, FormRules, ValidatedForm } from '../components/Form';
 export { classifyAccountFailure, showAccountFailure, type AccountFailure } from './accountFailure';
 export { showFailure } from './showFailure';
+export { FailureNotice } from './FailureNotice';
 export { HydratesLater } from './HydratesLater';
 export { useRestoredDraft } from './useRestoredDraft';

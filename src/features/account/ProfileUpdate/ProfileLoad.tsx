@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,6 +5,7 @@ import { Component, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { paths } from '../../../services/paths';
 import { clearSession } from '../../../services/session';
 import { PageLoader } from '../../../components/PageLoader';
+import { FailureNotice } from '../../../forms';
 import { RelayRuntimeBoundary } from '../../../relay/RelayRuntimeBoundary';
 import { profileUpdateMessages as m } from './messages';
 import { classifyProfileFailure } from './profileFailure';
@@ -20,19 +20,15 @@ function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
   const failure = classifyProfileFailure(error, []);
   if (failure.kind === 'unauthenticated') return <SessionEnded />;
   return (
-    <Box role="alert" sx={{ p: 2, mb: 3, border: 3, borderColor: 'error.main', borderRadius: 1, bgcolor: 'background.paper' }}>
-      <Typography variant="h6" component="h2" sx={{ mt: 0, mb: 1 }}>
-        {m.loadFailedTitle}
-      </Typography>
-      {/* An alert is spoken as its text: spaces keep the title, the reason, the hint and the actions from running together. */}
-      {' '}
+    <FailureNotice role="alert" title={m.loadFailedTitle}>
+      {/* Spoken as its text: spaces keep the reason, the hint and the actions from running together. */}
       <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>{failure.generalErrors.join(' ')}</Typography>{' '}
       <Typography sx={{ mb: 2 }}>{m.loadFailedHint}</Typography>{' '}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button variant="contained" onClick={onRetry}>{m.retry}</Button>{' '}
         <Button variant="outlined" href={paths.home()}>{m.home}</Button>
       </Stack>
-    </Box>
+    </FailureNotice>
   );
 }
 

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { ItemList, PageTitle } from '../../../components';
 import { SubmitButton } from '../../../components/SubmitButton';
+import { FailureNotice } from '../../../forms';
 import { graphql, useMutation } from '../../../relay';
 import { classifyFailure } from '../../../relay/failure';
 import type { Session } from '../../../services/session';
@@ -117,14 +118,9 @@ export function Consent({ client, request, session, onNavigateExternal, onSignOu
       {/* The alert is in the page before its message: a region added with its text is not read by every screen reader. */}
       <Box role="alert">
         {failed ? (
-          <Box sx={{ p: 2, mb: 3, border: 3, borderColor: 'error.main', borderRadius: 1, bgcolor: 'background.paper' }}>
-            <Typography variant="h6" component="h2" sx={{ mt: 0, mb: 1 }}>
-              {m.failedTitle}
-            </Typography>
-            {/* An alert is spoken as its text: a space keeps the title and the message from running together. */}
-            {' '}
+          <FailureNotice title={m.failedTitle}>
             <Typography>{m.failed}</Typography>
-          </Box>
+          </FailureNotice>
         ) : null}
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
