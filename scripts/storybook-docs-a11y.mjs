@@ -79,9 +79,13 @@ export async function checkDocsA11y(url, paths = DEFAULT_DOCS_PATHS) {
   const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
   let failed = 0;
   try {
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
     const queue = [...entries];
+    // A context for each worker: each has its own registration of the mock backend's service worker,
+    // so that a page loading in one is never taken over by the worker another page is updating. With one
+    // context shared, a page now and then could not be checked until its timeouts ran out (then passed
+    // when tried again): about four minutes lost in one run of two on 26 November 2026.
     const worker = async () => {
+      const context = await browser.newContext({ reducedMotion: 'reduce' });
       for (let entry = queue.shift(); entry; entry = queue.shift()) {
         let problems = await checkPage(context, url, entry);
         // A page that could not be checked at all (the service worker of the mock backend taking over
@@ -89,11 +93,16 @@ export async function checkDocsA11y(url, paths = DEFAULT_DOCS_PATHS) {
         // ServiceWorker … mockServiceWorker.js", seen once in a full run; a timeout on a loaded machine)
         // is tried once more; violations are never retried.
         const unchecked = (problem) => problem.startsWith('could not check') || /ServiceWorker .*mockServiceWorker\.js/.test(problem);
-        if (problems.some(unchecked)) problems = await checkPage(context, url, entry);
+        if (problems.some(unchecked)) {
+          // Said, so that what keeps a page from being checked can be found.
+          console.log(`  tried again: docs ${entry.title} › ${entry.name}: ${problems.filter(unchecked).join('; ')}`);
+          problems = await checkPage(context, url, entry);
+        }
         if (problems.length > 0) failed += 1;
         console.log(`${problems.length === 0 ? '✔' : '✖'} docs ${entry.title} › ${entry.name}`);
         for (const problem of problems) console.log(`    ${problem}`);
       }
+      await context.close();
     };
     await Promise.all([worker(), worker()]);
   } finally {
