@@ -1,10 +1,12 @@
 /**
- * Serves the mock backend as `/graphql` on the Vite dev and preview servers, and prints the
- * seeded demo links once the server listens. Turn it off with MOCK_BACKEND=off.
+ * Serves the mock backend as `/graphql` on the Vite dev and preview servers, with an example of each
+ * document the sign-up links to (mocks/documents.ts), and prints the seeded demo links once the server
+ * listens. Turn it off with MOCK_BACKEND=off.
  */
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite';
+import { exampleDocument } from '../mocks/documents.ts';
 import { createMockHttp, OUTBOX_PATH } from '../mocks/http.ts';
 import { OAUTH_DEMO } from '../mocks/oauth.ts';
 import { DEMO } from '../mocks/store.ts';
@@ -63,6 +65,14 @@ export function mockBackendPlugin(schemaPath: string): Plugin {
   const mock = createMockHttp(readFileSync(schemaPath, 'utf8'));
   const middleware: Connect.NextHandleFunction = (req, res: ServerResponse, next) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const page = req.method === 'GET' || req.method === 'HEAD' ? exampleDocument(url.pathname) : null;
+    if (page !== null) {
+      res.statusCode = 200;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(req.method === 'HEAD' ? undefined : page);
+      return;
+    }
     void (async () => {
       const body = req.method === 'POST' ? await readBody(req) : undefined;
       const answer = await mock.handle(req.method ?? 'GET', url.pathname, body, { authorization: req.headers.authorization }, url.search);

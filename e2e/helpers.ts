@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { staticClosure } from '../build/routePreload';
 import { contentSecurityPolicy } from '../build/securityHeaders';
@@ -177,4 +178,15 @@ export async function signedInAccount(page: Page, name: string): Promise<string>
     localStorage.setItem('user', JSON.stringify({ name: user }));
   }, { jwt: token, user: name });
   return email;
+}
+
+/** axe-core over the whole page: no violation. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // The portal's CSP (script-src 'self') blocks an injected <script>; the debugger's evaluate is not blocked.
+  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string }[] }> } }).axe;
+    return (await axe.run(document)).violations.map((violation) => violation.id);
+  });
+  expect(violations).toEqual([]);
 }

@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { appReady, runtimeConfig, strengthShown, uniqueCpf, uniqueEmail } from './helpers';
+import { appReady, expectNoAxeViolations, runtimeConfig, strengthShown, uniqueCpf, uniqueEmail } from './helpers';
 
-const require = createRequire(import.meta.url);
 const consentUrl = 'https://consentimento.exemplo.com.br/receipts';
 const password = 'Senha@Forte1';
 
@@ -28,16 +25,6 @@ async function fill(page: Page, person: { name?: string; email?: string; cpf: st
   await f.password.fill(password);
   await strengthShown(page);
   await f.terms.check();
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  // The portal's CSP (script-src 'self') blocks an injected <script>; the debugger's evaluate is not blocked.
-  await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string }[] }> } }).axe;
-    return (await axe.run(document)).violations.map((violation) => violation.id);
-  });
-  expect(violations).toEqual([]);
 }
 
 test('a prefilled link leads to /register/success and posts the consent receipt', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { TermsConsentLabelProps } from '../components';
+import { DEFAULT_DOCUMENT_PATHS } from './documentPaths';
 import { parseAbsoluteHttpUrl, parseAllowedOrigins, safeInternalPath } from './redirects/urls';
 
 /**
@@ -100,7 +101,7 @@ export const config: AppConfig = resolveConfig(import.meta.env, runtimeConfig())
 
 /** The terms, privacy and rules pages of the sign-up's consent; the portal's own paths when a site has not configured them (docs/configuration.md). */
 export const configuredDocuments: TermsConsentLabelProps = {
-  termsUrl: config.termsUrl ?? '/termos-de-servico',
-  privacyUrl: config.privacyUrl ?? '/politica-de-privacidade',
-  rulesUrl: config.rulesUrl ?? '/regulamento',
+  termsUrl: config.termsUrl ?? DEFAULT_DOCUMENT_PATHS.termsUrl,
+  privacyUrl: config.privacyUrl ?? DEFAULT_DOCUMENT_PATHS.privacyUrl,
+  rulesUrl: config.rulesUrl ?? DEFAULT_DOCUMENT_PATHS.rulesUrl,
 };
