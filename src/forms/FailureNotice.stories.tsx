@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
@@ -26,3 +27,19 @@ export const Default: Story = {
   },
 };
 
+
+/** With what the person can do about it: in the box, after the message, and not part of what the alert announces. */
+export const WithActions: Story = {
+  args: {
+    title: 'Não foi possível carregar os seus dados',
+    children: <Typography sx={{ mb: 2 }}>Sem conexão com a internet</Typography>,
+    actions: <Button variant="contained">Tentar de novo</Button>,
+  },
+  play: async ({ canvas }) => {
+    const notice = canvas.getByRole('alert');
+    const action = canvas.getByRole('button', { name: 'Tentar de novo' });
+    await expect(notice).toHaveTextContent(/^Não foi possível carregar os seus dados Sem conexão com a internet$/);
+    await expect(notice).not.toContainElement(action);
+    await expect(action).toBeVisible();
+  },
+};

@@ -9,6 +9,8 @@ export interface FailureNoticeProps {
   children: ReactNode;
   /** `alert` when the notice is its own live region; none inside a region the page already has. */
   role?: 'alert';
+  /** What the person can do about it (buttons, links): in the box after the message, outside its live region, so an announcement is the message alone. */
+  actions?: ReactNode;
 }
 
 /**
@@ -16,13 +18,16 @@ export interface FailureNoticeProps {
  * region is spoken as its text: the space after the title keeps it from running into what follows
  * ('…o acessoOcorreu…'); separate blocks in `children` need theirs too.
  */
-export function FailureNotice({ title, children, role }: FailureNoticeProps) {
+export function FailureNotice({ title, children, role, actions }: FailureNoticeProps) {
   return (
-    <Box role={role} sx={{ p: 2, mb: 3, border: 3, borderColor: 'error.main', borderRadius: 1, bgcolor: 'background.paper' }}>
-      <Typography variant="h6" component="h2" sx={{ mt: 0, mb: 1 }}>
-        {title}
-      </Typography>{' '}
-      {children}
+    <Box sx={{ p: 2, mb: 3, border: 3, borderColor: 'error.main', borderRadius: 1, bgcolor: 'background.paper' }}>
+      <div role={role}>
+        <Typography variant="h6" component="h2" sx={{ mt: 0, mb: 1 }}>
+          {title}
+        </Typography>{' '}
+        {children}
+      </div>
+      {actions}
     </Box>
   );
 }

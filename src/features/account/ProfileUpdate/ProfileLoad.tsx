@@ -20,14 +20,19 @@ function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
   const failure = classifyProfileFailure(error, []);
   if (failure.kind === 'unauthenticated') return <SessionEnded />;
   return (
-    <FailureNotice role="alert" title={m.loadFailedTitle}>
-      {/* Spoken as its text: spaces keep the reason, the hint and the actions from running together. */}
+    <FailureNotice
+      role="alert"
+      title={m.loadFailedTitle}
+      actions={
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Button variant="contained" onClick={onRetry}>{m.retry}</Button>
+          <Button variant="outlined" href={paths.home()}>{m.home}</Button>
+        </Stack>
+      }
+    >
+      {/* Spoken as its text: a space keeps the reason and the hint from running together. */}
       <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>{failure.generalErrors.join(' ')}</Typography>{' '}
-      <Typography sx={{ mb: 2 }}>{m.loadFailedHint}</Typography>{' '}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button variant="contained" onClick={onRetry}>{m.retry}</Button>{' '}
-        <Button variant="outlined" href={paths.home()}>{m.home}</Button>
-      </Stack>
+      <Typography sx={{ mb: 2 }}>{m.loadFailedHint}</Typography>
     </FailureNotice>
   );
 }
