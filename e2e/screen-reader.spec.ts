@@ -391,6 +391,30 @@ test('profile update: each field read with its value, "Enviando..." and "saved" 
   await finish(sr, testInfo);
 });
 
+test('profile that cannot be loaded: the failure read without its buttons; a retry that fails again takes the focus and is read whole; then "Tentar de novo" loads the form', async ({ page }, testInfo) => {
+  let failures = 2;
+  await page.route('**/graphql', (route) => {
+    if (!route.request().postData()?.includes('ProfileUpdateScreenMeQuery') || failures === 0) return route.fallback();
+    failures -= 1;
+    return route.abort('internetdisconnected');
+  });
+  const sr = await readerOnSignedInPage(page, 'Nara Leão', '/profile/update', 'Atualizar cadastro');
+  await expect(page.getByRole('alert')).toHaveText('Não foi possível carregar os seus dados Sem conexão com a internet Verifique a sua conexão e tente de novo.');
+  await tabTo(page, sr, 'link, Programa de Fidelidade: página inicial');
+  await tabTo(page, sr, 'button, Tentar de novo');
+  // Tried again and failed again: the button pressed is gone, and the focus goes to what failed, read
+  // with its reason and what to do, not with the labels of its buttons.
+  const again = await sr.during(
+    () => page.keyboard.press('Enter'),
+    'alert, Não foi possível carregar os seus dados, Sem conexão com a internet Verifique a sua conexão e tente de novo.',
+  );
+  expect(again.filter((said) => /Tentar de novo|Ir para a página inicial/.test(said))).toEqual([]);
+  await tabTo(page, sr, 'button, Tentar de novo');
+  await sr.during(() => page.keyboard.press('Enter'));
+  await expect(page.getByRole('textbox', { name: /^Nome completo/ })).toHaveValue('Nara Leão', { timeout: 15_000 });
+  await finish(sr, testInfo);
+});
+
 test('password change: the three fields with their hints, the summary, the server\'s wrong-password message, a new password that must differ, then the success heading', async ({ page }, testInfo) => {
   const sr = await readerOnSignedInPage(page, 'Nara Leão', '/password/change', 'Alterar senha');
   const confirmHint = 'Digite a nova senha mais uma vez, para ter certeza de que não houve erro de digitação.';

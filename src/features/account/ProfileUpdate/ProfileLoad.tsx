@@ -16,12 +16,14 @@ function SessionEnded() {
   return <PageLoader label={m.sessionEnded} />;
 }
 
-function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/** The failure, with 'Tentar de novo'; `retried` when it replaced that button (the load failed again): then it takes the focus. */
+function LoadFailed({ error, onRetry, retried }: { error: unknown; onRetry: () => void; retried: boolean }) {
   const failure = classifyProfileFailure(error, []);
   if (failure.kind === 'unauthenticated') return <SessionEnded />;
   return (
     <FailureNotice
       role="alert"
+      focus={retried}
       title={m.loadFailedTitle}
       actions={
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -43,18 +45,18 @@ interface BoundaryProps {
 }
 
 /** Catches a failed load of the profile (network, server, an ended session) instead of the generic error page. */
-class LoadErrorBoundary extends Component<BoundaryProps, { error: unknown; failed: boolean }> {
-  override state = { error: null as unknown, failed: false };
+class LoadErrorBoundary extends Component<BoundaryProps, { error: unknown; failed: boolean; retried: boolean }> {
+  override state = { error: null as unknown, failed: false, retried: false };
   static getDerivedStateFromError(error: unknown) {
     return { error, failed: true };
   }
   override render() {
     if (!this.state.failed) return this.props.children;
     const retry = () => {
-      this.setState({ error: null, failed: false });
+      this.setState({ error: null, failed: false, retried: true });
       this.props.onRetry();
     };
-    return <LoadFailed error={this.state.error} onRetry={retry} />;
+    return <LoadFailed error={this.state.error} onRetry={retry} retried={this.state.retried} />;
   }
 }
 

@@ -236,6 +236,22 @@ export const RetryAfterLoadFailure: Story = {
   },
 };
 
+/** A retry that fails again: the button pressed is gone, so the focus goes to the failure, read whole; Tab then reaches the actions. */
+export const RetryFailsAgain: Story = {
+  parameters: { msw: { handlers: [api.query('ProfileUpdateScreenMeQuery', () => HttpResponse.error())] } },
+  play: async ({ canvas, userEvent }) => {
+    const message = /^Não foi possível carregar os seus dados Sem conexão com a internet Verifique a sua conexão e tente de novo\.$/;
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+    // On the first failure the focus stays where the page put it.
+    await expect(canvas.getByRole('alert')).not.toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar de novo' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
+    await expect(canvas.getByRole('alert')).toHaveTextContent(message);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Tentar de novo' })).toHaveFocus();
+  },
+};
+
 export const SessionExpiredOnLoad: Story = {
   parameters: { msw: { handlers: [api.query('ProfileUpdateScreenMeQuery', () => HttpResponse.json(unauthenticated))] } },
   play: async ({ canvas }) => {
