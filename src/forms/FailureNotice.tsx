@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 export interface FailureNoticeProps {
   /** What failed, a level-2 heading. */
   title: ReactNode;
-  /** What the person should know and can do: text, and actions if any. */
+  /** What the person should know: the reason, and what to do about it, as text (buttons and links go in `actions`). */
   children: ReactNode;
   /** `alert` when the notice is its own live region; none inside a region the page already has. */
   role?: 'alert';
