@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
+import { compileHintsPlugin } from './build/compileHints.ts';
 import { mockBackendPlugin } from './build/mockBackendPlugin.ts';
 import { bootModules, preloadedRoutes } from './build/preloadedRoutes.ts';
 import { prerenderPlugin } from './build/prerenderPlugin.ts';
@@ -26,6 +27,7 @@ export default defineConfig({
     startupFallbackPlugin(),
     routePreloadPlugin(preloadedRoutes, bootModules),
     prerenderPlugin({ pages: prerenderedPages, notPrerendered, entry: '/src/app/renderPage.tsx', routeModules: preloadedRoutes, bootModules }),
+    compileHintsPlugin({ pages: prerenderedPages, routeModules: preloadedRoutes, bootModules }),
   ],
   build: {
     target: 'es2022',

@@ -1,13 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT, BOOT_FALLBACK_SCRIPT } from '../build/bootScript';
+import { COMPILE_HINT } from '../build/compileHints';
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
+  isEntry?: boolean;
 }
 
 interface RouteBudget {
@@ -117,4 +119,34 @@ test("no chunk of the build holds a library's development build (react-router's 
     return sources.filter((source) => /node_modules\/.*(?:\/development\/|\.development\.)/.test(source)).map((source) => `${source.replace(/.*node_modules\//, '')} in ${file}`);
   });
   expect(development).toEqual([]);
+});
+
+test("the chunks the pre-rendered pages start with carry V8's compile hint on their first line; no other chunk does", () => {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const pages = readdirSync(join(dist, 'prerendered')).filter((file) => file.endsWith('.html'));
+  expect(pages.length).toBeGreaterThan(3);
+  // What each page's start script requests (build/bootScript.ts), and what the entry imports statically.
+  const starting = new Set(
+    pages.flatMap((page) => {
+      const html = readFileSync(join(dist, 'prerendered', page), 'utf8');
+      const script = /<script data-app="\/([^"]+)" data-preload="([^"]+)"/.exec(html);
+      expect(script, page).not.toBeNull();
+      return [script?.[1] ?? '', ...(script?.[2] ?? '').split(' ').map((url) => url.slice(1))];
+    }),
+  );
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    starting.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  Object.keys(manifest).filter((key) => manifest[key]?.isEntry).forEach(visit);
+  const chunks = new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')));
+  const hinted = [...chunks].filter((file) => bytes(file).toString('utf8', 0, COMPILE_HINT.length) === COMPILE_HINT);
+  expect(starting.size).toBeGreaterThan(20);
+  // The lazy ones (the Relay runtime, yup, the strength estimator, other screens) stay lazy.
+  expect(chunks.size).toBeGreaterThan(starting.size + 20);
+  expect(hinted.sort()).toEqual([...starting].sort());
 });
