@@ -17,9 +17,9 @@
  * The line is added after the chunks' names are hashed: a chunk that joins or leaves the start-up set
  * keeps its name, and a cache may hold the other version, which differs by this comment alone.
  */
-import type { Plugin, Rolldown } from 'vite';
+import type { Plugin } from 'vite';
 import { modulesFor, type PrerenderedPage } from './prerenderPlugin.ts';
-import { staticClosure, type RoutePreload } from './routePreload.ts';
+import { chunksOf, staticClosure, type RoutePreload } from './routePreload.ts';
 
 /** The hint, a line of its own at the very start of a chunk (V8 reads it there only). */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -52,13 +52,8 @@ export function compileHintsPlugin({ pages, routeModules, bootModules }: Compile
       handler(_options, bundle) {
         // The app's own build (its bundle holds index.html): Storybook builds with this config too.
         if (!('index.html' in bundle)) return;
-        const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
-        const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId, chunk.fileName]));
-        const fileOf = (module: string) => {
-          const file = byModule.get(`${root}/${module}`);
-          if (!file) this.error(`compile-hints: ${module} is not the entry of any chunk`);
-          return file;
-        };
+        const { chunks, fileOf: chunkOf } = chunksOf(bundle, root);
+        const fileOf = (module: string) => chunkOf(module) ?? this.error(`compile-hints: ${module} is not the entry of any chunk`);
         const starts = new Set<string>(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
         for (const page of pages) {
           const pathname = new URL(page.url, 'http://prerender.invalid').pathname;

@@ -38,6 +38,13 @@ export function staticClosure(bundle: Record<string, { type?: string; file?: str
   return [...seen];
 }
 
+/** A build's chunks, and the file of the chunk whose entry is a source module (a path from the project `root`), if any. */
+export function chunksOf(bundle: Rolldown.OutputBundle, root: string) {
+  const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+  const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId, chunk.fileName]));
+  return { chunks, fileOf: (module: string) => byModule.get(`${root}/${module}`) };
+}
+
 /** The preloading script: `routes` are [regular expression source, URLs] pairs. */
 export function preloadScript(routes: [string, string[]][]): string {
   return `(function(){var r=${JSON.stringify(routes)},p=location.pathname;for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});return}}})();\n`;
@@ -61,13 +68,12 @@ export function routePreloadPlugin(routes: RoutePreload[], always: string[] = []
     generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') return;
-      const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
-      const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId, chunk.fileName]));
+      const { chunks, fileOf } = chunksOf(bundle, root);
       // The entry's own static imports are already modulepreloaded by Vite.
       const initial = new Set(staticClosure(bundle, chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName)));
       const preloads = (modules: string[], pattern: string) => {
         const files = modules.map((module) => {
-          const file = byModule.get(`${root}/${module}`);
+          const file = fileOf(module);
           if (!file) this.error(`route-preload: ${module} (for ${pattern}) is not the entry of any chunk`);
           return file;
         });
