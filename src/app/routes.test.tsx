@@ -94,7 +94,9 @@ describe('the route table', () => {
     expect(home).not.toHaveFocus();
     await user.click(screen.getByRole('link', { name: 'Cadastre-se' }));
     const register = await screen.findByRole('heading', { level: 1, name: 'Cadastre-se' });
-    expect(register).toHaveFocus();
+    // The focus moves in the effects of the render that shows the page, which React may run a frame
+    // after the heading is in the document: wait for it, as a screen-reader user does.
+    await waitFor(() => expect(register).toHaveFocus());
   });
 
   it('logs out at /logout and lands on the signed-out home page', async () => {
