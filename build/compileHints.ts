@@ -18,7 +18,7 @@
  * keeps its name, and a cache may hold the other version, which differs by this comment alone.
  */
 import type { Plugin } from 'vite';
-import { modulesFor, type PrerenderedPage } from './prerenderPlugin.ts';
+import { pageModules, type PrerenderedPage } from './prerenderPlugin.ts';
 import { chunksOf, staticClosure, type RoutePreload } from './routePreload.ts';
 
 /** The hint, a line of its own at the very start of a chunk (V8 reads it there only). */
@@ -55,10 +55,7 @@ export function compileHintsPlugin({ pages, routeModules, bootModules }: Compile
         const { chunks, fileOf: chunkOf } = chunksOf(bundle, root);
         const fileOf = (module: string) => chunkOf(module) ?? this.error(`compile-hints: ${module} is not the entry of any chunk`);
         const starts = new Set<string>(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-        for (const page of pages) {
-          const pathname = new URL(page.url, 'http://prerender.invalid').pathname;
-          for (const module of [...bootModules, ...modulesFor(routeModules, pathname)]) starts.add(fileOf(module));
-        }
+        for (const page of pages) for (const module of pageModules(page, routeModules, bootModules)) starts.add(fileOf(module));
         for (const file of staticClosure(bundle, [...starts])) {
           const chunk = bundle[file];
           if (chunk?.type !== 'chunk' || chunk.code.startsWith(COMPILE_HINT)) continue;

@@ -74,6 +74,11 @@ export function modulesFor(routeModules: RoutePreload[], pathname: string): stri
   return routeModules.find(({ pattern }) => new RegExp(patternToRegExp(pattern)).test(pathname))?.modules ?? [];
 }
 
+/** The modules a pre-rendered page starts with beyond the entry: the start-up steps, then its route's screen. */
+export function pageModules(page: PrerenderedPage, routeModules: RoutePreload[], bootModules: string[]): string[] {
+  return [...bootModules, ...modulesFor(routeModules, new URL(page.url, 'http://prerender.invalid').pathname)];
+}
+
 export function prerenderPlugin({ pages, notPrerendered, entry, routeModules, bootModules }: PrerenderOptions): Plugin {
   let root = '';
   let base = '/';
@@ -116,8 +121,7 @@ export function prerenderPlugin({ pages, notPrerendered, entry, routeModules, bo
         const { prerender } = (await server.ssrLoadModule(entry)) as { prerender: (url: string) => Promise<RenderedPage> };
         mkdirSync(join(outDir, PRERENDERED_DIR), { recursive: true });
         for (const page of pages) {
-          const modules = [...bootModules, ...modulesFor(routeModules, new URL(page.url, 'http://prerender.invalid').pathname)];
-          const routeChunks = chunkFiles(manifest, modules).map((file) => `${base}${file}`);
+          const routeChunks = chunkFiles(manifest, pageModules(page, routeModules, bootModules)).map((file) => `${base}${file}`);
           writeFileSync(join(outDir, PRERENDERED_DIR, page.file), pageHtml(template, await prerender(page.url), { stylesheets, routeChunks }));
         }
         writeFileSync(join(outDir, PRERENDERED_DIR, PRERENDERED_RULES), `${JSON.stringify({ rules }, null, 2)}\n`);
