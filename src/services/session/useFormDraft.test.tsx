@@ -54,6 +54,14 @@ describe('useFormDraft', () => {
     expect(readFormDraft('teste', ['name'])).toEqual({ name: 'Rui' });
   });
 
+  it('saves what was typed last when the page goes away (a reload, a closed tab) before the save delay', async () => {
+    render(<DraftForm />);
+    await userEvent.type(screen.getByLabelText('Nome'), 'Rui', { delay: null });
+    expect(sessionStorage.getItem('draft:teste')).toBeNull();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readFormDraft('teste', ['name'])).toEqual({ name: 'Rui' });
+  });
+
   it('forgets the draft when cleared', async () => {
     let clear: () => void = () => undefined;
     render(<DraftForm onClear={(c) => (clear = c)} />);
