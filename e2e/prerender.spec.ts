@@ -213,6 +213,52 @@ for (const { path } of pages) {
   });
 }
 
+test('what is typed before the app arrives outlives a reload before it arrives, never the password: put back before the first paint, then taken by the app, masked, into the draft', async ({ page }) => {
+  await withoutRoboto(page);
+  const entry = /\/assets\/index-[\w-]+\.js$/;
+  // This page's app never arrives.
+  const never = () => undefined;
+  await page.route(entry, never);
+  await page.goto('/register', { waitUntil: 'domcontentloaded' });
+  const name = page.getByRole('textbox', { name: /^Nome completo/ });
+  const email = page.getByRole('textbox', { name: /^E-mail/ });
+  const phone = page.getByRole('textbox', { name: /^Celular/ });
+  const password = page.locator('input[autocomplete="new-password"]');
+  const offers = page.getByRole('checkbox', { name: /ofertas/ });
+  await name.fill('Clara Nunes');
+  await email.fill('clara.nunes@exemplo.com.br');
+  await phone.pressSequentially('11987654321');
+  await password.fill('Senha@Forte1');
+  await offers.check();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+
+  // The page is reloaded before the app has arrived; this time, too, the app is held back.
+  await page.unroute(entry, never);
+  const release = await holdBack(page, entry);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered');
+  await expect(name).toHaveValue('Clara Nunes');
+  await expect(email).toHaveValue('clara.nunes@exemplo.com.br');
+  await expect(phone).toHaveValue('11987654321');
+  await expect(offers).toBeChecked();
+  await expect(password).toHaveValue('');
+  // Each label is above what it holds, as for anything typed.
+  await expect.poll(() => page.locator('label[for="name"]').evaluate((label) => getComputedStyle(label).transform)).toMatch(/matrix\(0\.75, 0, 0, 0\.75,/);
+
+  release();
+  await appReady(page);
+  await expect(phone).toHaveValue('(11) 98765-4321');
+  await expect(name).toHaveValue('Clara Nunes');
+  await expect(offers).toBeChecked();
+  // The sign-up's draft (spec §3) has it all, as if typed with the app there; nothing holds the password.
+  const draft = () => page.evaluate(() => JSON.parse(localStorage.getItem('user_under_creation') ?? '{}') as Record<string, unknown>);
+  await expect.poll(draft).toMatchObject({ name: 'Clara Nunes', email: 'clara.nunes@exemplo.com.br', phoneNumber: '11987654321', acceptsReceiveOffers: true });
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  expect(stored).not.toContain('Senha@Forte1');
+  // What the page kept for the reload is the draft's now: forgotten.
+  expect(await page.evaluate(() => sessionStorage.getItem('typed_before_app'))).toBeNull();
+});
+
 test("a password link's page names the account before the app arrives: the link's e-mail, else the stored one", async ({ page }) => {
   await withoutTheApp(page);
   await page.goto('/password/create/link-qualquer?email=ana.costa%40exemplo.com.br');

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadMatchedRoutes } from './router';
 import { partHydrated } from '../services/laterParts';
 import { changedFields, isPrerendered, recordTyping, takeOver } from './prerenderedPage';
+import { TYPED_BEFORE_APP_KEY } from './typedBeforeApp';
 
 function table() {
   const screen = vi.fn(async () => ({ element: 'screen' }));
@@ -51,6 +52,20 @@ describe('a pre-rendered page', () => {
     expect(isPrerendered(container)).toBe(true);
     takeOver(container, recordTyping(container));
     expect(isPrerendered(container)).toBe(false);
+  });
+
+  it("forgets what its start script kept of the typing for a reload once the page is the app's (then the form's draft has it), not before", () => {
+    const container = document.createElement('div');
+    container.setAttribute('data-prerendered', '');
+    container.innerHTML = '<input name="cpf" value=""><div data-hydrates-later=""><input name="phone" value=""></div>';
+    sessionStorage.setItem(TYPED_BEFORE_APP_KEY, JSON.stringify({ path: '/register', fields: [['phone', '11987654321']] }));
+    takeOver(container, recordTyping(container));
+    expect(sessionStorage.getItem(TYPED_BEFORE_APP_KEY)).not.toBeNull();
+    const part = container.querySelector('[data-hydrates-later]');
+    if (!part) throw new Error('part');
+    partHydrated(part);
+    expect(isPrerendered(container)).toBe(false);
+    expect(sessionStorage.getItem(TYPED_BEFORE_APP_KEY)).toBeNull();
   });
 
   it('lists the fields changed from what the page was rendered with, and records later changes', () => {

@@ -1,5 +1,6 @@
 import { onPartHydrated, pendingParts } from '../services/laterParts';
-import { handOver, type recordTyping } from './typedBeforeApp';
+import { sessionStore } from '../services/storage';
+import { handOver, TYPED_BEFORE_APP_KEY, type recordTyping } from './typedBeforeApp';
 
 export { changedFields, recordTyping, type TypedValues } from './typedBeforeApp';
 
@@ -13,9 +14,13 @@ declare global {
   }
 }
 
-/** The page is the app's: the page's script stops holding submits, and the one it held is sent, now by the app. */
+/**
+ * The page is the app's: the page's script stops holding submits, and the one it held is sent, now by
+ * the app. What the script kept of the typing for a reload is forgotten: the form's draft has it now.
+ */
 function finish(container: HTMLElement, typing: ReturnType<typeof recordTyping>): void {
   container.removeAttribute('data-prerendered');
+  sessionStore.remove(TYPED_BEFORE_APP_KEY);
   typing.stop();
   for (const element of container.querySelectorAll('[data-typed]')) element.removeAttribute('data-typed');
   const pending = window.__portalPendingSubmit;
