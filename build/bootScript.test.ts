@@ -111,7 +111,7 @@ describe('what is typed before the app runs, across a reload', () => {
     tick(field(root, '[name=terms]'), true);
     tick(field(root, '[name=offers]'), false);
     tick(field(root, '[name=type][value=b]'), true);
-    // Kept as typed: a reloaded page's `pagehide` may come too late for the next page to read.
+    // Kept as typed, with no `pagehide`: a phone may discard a tab in the background without one.
     const stored = sessionStorage.getItem('typed_before_app') ?? '';
     expect(stored).not.toContain('Senha@Forte1');
     expect(stored).not.toContain('Outra@Senha2');

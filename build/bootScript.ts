@@ -49,8 +49,8 @@ export const BOOT_EMAIL_SCRIPT =
  * fallback reloads after a failed chunk, the tab is closed and reopened): at each change, what differs
  * from the page as rendered is kept in this tab's sessionStorage (`TYPED_BEFORE_APP_KEY`, with the page's
  * path), never a password (a field of type or `autocomplete` password, a one-time code) nor a value over
- * 20,000 characters. Kept at each change, not as the page goes: Chrome may run a reloaded page's
- * `pagehide` after the new page has read the storage. The next load of this page puts it back before
+ * 20,000 characters. Kept at each change, not as the page goes: a phone's browser may discard a tab in
+ * the background with no `pagehide` at all. The next load of this page puts it back before
  * its first paint, into fields still as rendered, as the person's own typing (`data-typed`): the app
  * hands it over as such, masked, checked and saved in the form's draft, and then forgets the record
  * (src/app/prerenderedPage.ts). Whichever pre-rendered page loads next takes the record, once.
