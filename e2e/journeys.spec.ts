@@ -36,7 +36,7 @@ async function confirmedAccount(request: APIRequestContext, tag: string, name: s
 
 /** Signs in on `/login`, already open, with the keyboard only: type, Tab, type, Enter. */
 async function signIn(page: Page, email: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
   await appReady(page);
   const identifier = page.getByRole('textbox', { name: /^E-mail ou CPF/ });
   await identifier.fill(email);
@@ -46,7 +46,7 @@ async function signIn(page: Page, email: string): Promise<void> {
 
 async function signOut(page: Page): Promise<void> {
   await page.goto('/logout');
-  await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
 }
 
 const storedRedirect = (page: Page) => page.evaluate(() => localStorage.getItem('after_login_redirects_to'));
@@ -69,16 +69,16 @@ test.describe('the after-login destination is used once', () => {
       code_challenge_method: 'S256',
     });
     await page.goto(`/oauth2/authorize?${params}`);
-    await expect(page).toHaveURL('/login', { timeout: 15_000 });
+    await expect(page).toHaveURL('/login');
     await signIn(page, email);
-    await expect(page.getByRole('heading', { level: 1, name: 'Loja Parceira quer acessar a sua conta' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Loja Parceira quer acessar a sua conta' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancelar' }).click();
     await page.waitForURL(`${redirectUri}?**`);
 
     await signOut(page);
     await page.goto('/login');
     await signIn(page, email);
-    await expect(page.getByRole('heading', { level: 1, name: 'Olá, Olga Auth!' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Olá, Olga Auth!' })).toBeVisible();
     await expect(page).toHaveURL('/');
     expect(await storedRedirect(page)).toBeNull();
   });
@@ -86,24 +86,24 @@ test.describe('the after-login destination is used once', () => {
   test('after one signed-out visit to /profile/update, later sign-ins land on the home page', async ({ page }) => {
     const email = await confirmedAccount(page.request, 'perfil-uma-vez', 'Paula Perfil');
     await page.goto('/profile/update');
-    await expect(page).toHaveURL('/login', { timeout: 15_000 });
+    await expect(page).toHaveURL('/login');
     await signIn(page, email);
-    await expect(page.getByRole('heading', { level: 1, name: 'Atualizar cadastro' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Atualizar cadastro' })).toBeVisible();
 
     await signOut(page);
     await page.goto('/login');
     await signIn(page, email);
-    await expect(page.getByRole('heading', { level: 1, name: 'Olá, Paula Perfil!' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Olá, Paula Perfil!' })).toBeVisible();
     await expect(page).toHaveURL('/');
   });
 
   test('a fresh redirect_uri wins over an older stored destination', async ({ page }) => {
     const email = await confirmedAccount(page.request, 'redirect-novo', 'Renata Rota');
     await page.goto('/profile/update');
-    await expect(page).toHaveURL('/login', { timeout: 15_000 });
+    await expect(page).toHaveURL('/login');
     await page.goto(`/login?redirect_uri=${encodeURIComponent('/password/change')}`);
     await signIn(page, email);
-    await expect(page.getByRole('heading', { level: 1, name: 'Alterar senha' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Alterar senha' })).toBeVisible();
     expect(await storedRedirect(page)).toBeNull();
   });
 });
@@ -114,25 +114,25 @@ test('resending the confirmation delivers a working link, counts the wait in sec
   expect(await outbox(page.request, email)).toHaveLength(1);
   await page.goto('/login');
   await signIn(page, email);
-  await expect(page).toHaveURL('/unconfirmed-user', { timeout: 15_000 });
+  await expect(page).toHaveURL('/unconfirmed-user');
 
   const resend = page.getByRole('button', { name: 'Reenviar e-mail de confirmação' });
   await resend.click();
-  await expect(page.getByText(`Enviamos um novo e-mail de confirmação para ${email}.`)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`Enviamos um novo e-mail de confirmação para ${email}.`)).toBeVisible();
   const messages = await outbox(page.request, email);
   expect(messages).toHaveLength(2);
   await expect(resend).toBeDisabled();
   await expect(resend).toHaveAccessibleDescription(/^Você poderá pedir um novo envio em \d+ segundos\.$/);
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirme seu e-mail' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirme seu e-mail' })).toBeVisible();
   await appReady(page);
   await expect(resend).toBeDisabled();
   await expect(page.getByText(/^Você poderá pedir um novo envio em \d+ segundos\.$/)).toBeVisible();
 
   // The newest link is the one the resend sent, and it confirms the account.
   await page.goto(messages[0]?.link ?? '/');
-  await expect(page.getByRole('heading', { level: 1, name: 'E-mail confirmado' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mail confirmado' })).toBeVisible();
 });
 
 test('confirming a new e-mail address keeps the person signed in', async ({ page }) => {
@@ -140,20 +140,20 @@ test('confirming a new e-mail address keeps the person signed in', async ({ page
   const newEmail = uniqueEmail('troca-novo');
   await page.goto('/login');
   await signIn(page, email);
-  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Telma Troca!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Telma Troca!' })).toBeVisible();
   await page.getByRole('link', { name: 'Alterar e-mail' }).click();
   await page.getByRole('textbox', { name: /^Novo e-mail/ }).fill(newEmail);
   await page.getByLabel(/^Senha atual/).and(page.locator('input')).fill(password);
   await page.getByRole('button', { name: 'Alterar e-mail' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirme o novo e-mail' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirme o novo e-mail' })).toBeVisible();
 
   const link = (await outbox(page.request, newEmail)).find((message) => message.link !== null)?.link ?? '';
   await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'E-mail confirmado' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mail confirmado' })).toBeVisible();
 
   await page.goto('/profile/update');
-  await expect(page.getByRole('heading', { level: 1, name: 'Atualizar cadastro' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(newEmail)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Atualizar cadastro' })).toBeVisible();
+  await expect(page.getByText(newEmail)).toBeVisible();
   await expect(page.getByText('Sua sessão expirou. Entre de novo.')).toHaveCount(0);
   await expect(page).toHaveURL('/profile/update');
 });
@@ -162,25 +162,25 @@ test('an account created without a birth date adds one on /profile/update', asyn
   const email = await confirmedAccount(page.request, 'nascimento', 'Nina Nascimento');
   await page.goto('/login?redirect_uri=%2Fprofile%2Fupdate');
   await signIn(page, email);
-  await expect(page.getByRole('heading', { level: 1, name: 'Atualizar cadastro' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Atualizar cadastro' })).toBeVisible();
   const bornOn = page.getByRole('textbox', { name: /^Data de nascimento/ });
-  await expect(bornOn).toHaveValue('', { timeout: 15_000 });
+  await expect(bornOn).toHaveValue('');
   await bornOn.pressSequentially('31011980');
   await page.getByRole('button', { name: 'Salvar alterações' }).click();
-  await expect(page.getByText('Pronto! Seus dados foram salvos.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Pronto! Seus dados foram salvos.')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('textbox', { name: /^Data de nascimento/ })).toHaveValue('31/01/1980', { timeout: 15_000 });
+  await expect(page.getByRole('textbox', { name: /^Data de nascimento/ })).toHaveValue('31/01/1980');
 });
 
 test('the printed demo confirmation link does not spoil the demo unconfirmed user', async ({ page }) => {
   await page.goto('/email/invite/confirmation/demo-confirmar-email');
-  await expect(page.getByRole('heading', { level: 1, name: 'E-mail confirmado' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'E-mail confirmado' })).toBeVisible();
   await expect(page.getByText(/pedro\.alves@exemplo\.com\.br/)).toHaveCount(0);
 
   // Next in the printed list: Pedro, unconfirmed, corrects his e-mail from /unconfirmed-user.
   await page.goto('/login');
   await signIn(page, 'pedro.alves@exemplo.com.br');
-  await expect(page).toHaveURL('/unconfirmed-user', { timeout: 15_000 });
+  await expect(page).toHaveURL('/unconfirmed-user');
   await expect(page.getByRole('link', { name: 'Digitou o e-mail errado? Corrija o endereço' })).toBeVisible();
 });

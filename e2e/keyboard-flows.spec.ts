@@ -21,13 +21,13 @@ test('recovery by CPF by keyboard: the CPF, the offered channel chosen with Spac
   const identity = uniqueCpf();
   const email = await confirmedAccount(page.request, 'Clementina de Jesus', { identity, phoneNumber: `119${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}` });
   await page.goto('/recovery');
-  await expect(page.getByRole('heading', { level: 1, name: 'Recuperar senha' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Recuperar senha' })).toBeVisible();
   await tabTo(page, page.getByRole('textbox', { name: /^E-mail ou CPF/ }));
   await page.keyboard.type(identity);
   await tabTo(page, page.getByRole('button', { name: 'Continuar' }));
   await page.keyboard.press('Enter');
 
-  await expect(page).toHaveURL('/recovery/choose-reset-options', { timeout: 15_000 });
+  await expect(page).toHaveURL('/recovery/choose-reset-options');
   // The first option is chosen already; a radio group is one Tab stop, and Space confirms the choice.
   const byEmail = page.getByRole('radio', { name: /E-mail para e\*\*\*@exemplo\.com\.br/ });
   await tabTo(page, byEmail);
@@ -35,7 +35,7 @@ test('recovery by CPF by keyboard: the CPF, the offered channel chosen with Spac
   await expect(byEmail).toBeChecked();
   await tabTo(page, page.getByRole('button', { name: 'Enviar' }));
   await page.keyboard.press('Enter');
-  await expect(page).not.toHaveURL('/recovery/choose-reset-options', { timeout: 15_000 });
+  await expect(page).not.toHaveURL('/recovery/choose-reset-options');
 
   let link: string | null | undefined;
   await expect(async () => {
@@ -44,14 +44,14 @@ test('recovery by CPF by keyboard: the CPF, the offered channel chosen with Spac
   }).toPass({ timeout: 10_000 });
   // The link in the e-mail, as the person's mail app opens it.
   await page.goto(link ?? '');
-  await expect(page.getByRole('heading', { level: 1, name: 'Redefinir senha' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Redefinir senha' })).toBeVisible();
   await tabTo(page, page.getByLabel('Sua senha', { exact: true }));
   await page.keyboard.type('Nova@Senha9');
   await tabTo(page, page.getByLabel('Repita a senha', { exact: true }));
   await page.keyboard.type('Nova@Senha9');
   await tabTo(page, page.getByRole('button', { name: 'Enviar' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/password-reset-success/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/password-reset-success/);
 });
 
 test('e-mail change by keyboard: new address, current password, Enter', async ({ page }) => {
@@ -59,14 +59,14 @@ test('e-mail change by keyboard: new address, current password, Enter', async ({
   await signedInAccount(page, 'Gal Costa');
   const newEmail = uniqueEmail('teclado.novo');
   await page.goto('/email/change');
-  await expect(page.getByRole('heading', { level: 1, name: 'Alterar e-mail' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Alterar e-mail' })).toBeVisible();
   await tabTo(page, page.getByRole('textbox', { name: /^Novo e-mail/ }));
   await page.keyboard.type(newEmail);
   await tabTo(page, page.getByLabel(/^Senha atual/).and(page.locator('input')));
   await page.keyboard.type(password);
   await tabTo(page, page.getByRole('button', { name: 'Alterar e-mail' }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/email/change/success', { timeout: 15_000 });
+  await expect(page).toHaveURL('/email/change/success');
   await expect(page.getByRole('heading', { level: 1, name: 'Confirme o novo e-mail' })).toBeVisible();
   await expect(page.getByText(newEmail)).toBeVisible();
 });
@@ -75,10 +75,10 @@ test('profile update by keyboard: the name changed, a consent ticked with Space,
   test.slow();
   await signedInAccount(page, 'Elis Regina');
   await page.goto('/profile/update');
-  await expect(page.getByRole('heading', { level: 1, name: 'Atualizar cadastro' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Atualizar cadastro' })).toBeVisible();
   // The heading shows over a spinner while the account loads: a person waits for the form.
   const name = page.getByRole('textbox', { name: /^Nome completo/ });
-  await expect(name).toHaveValue('Elis Regina', { timeout: 15_000 });
+  await expect(name).toHaveValue('Elis Regina');
   await tabTo(page, name);
   for (let key = 0; key < 'Elis Regina'.length; key += 1) await page.keyboard.press('Backspace');
   await page.keyboard.type('Elis Regina Carvalho');
@@ -88,9 +88,9 @@ test('profile update by keyboard: the name changed, a consent ticked with Space,
   await expect(offers).toBeChecked();
   await tabTo(page, page.getByRole('button', { name: 'Salvar alterações' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Pronto! Seus dados foram salvos.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Pronto! Seus dados foram salvos.')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('textbox', { name: /^Nome completo/ })).toHaveValue('Elis Regina Carvalho', { timeout: 15_000 });
+  await expect(page.getByRole('textbox', { name: /^Nome completo/ })).toHaveValue('Elis Regina Carvalho');
 });
 
 const clientOrigin = 'https://loja.exemplo.com.br';
@@ -121,7 +121,7 @@ for (const [choice, key, expected] of [
       localStorage.setItem('user', JSON.stringify({ name: 'Maria Silva' }));
     }, sessionToken());
     await page.goto(authorize('teclado'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Loja Parceira quer acessar a sua conta' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Loja Parceira quer acessar a sua conta' })).toBeVisible();
     await tabTo(page, page.getByRole('button', { name: choice }));
     await page.keyboard.press(key);
     await page.waitForURL(`${clientOrigin}/oauth/callback?**`);

@@ -143,7 +143,7 @@ test('sign-up: every field with its label, hint and requirement; the summary rea
   await tabTo(page, sr, 'button, Criar conta');
 
   await sr.during(() => page.keyboard.press('Enter'), 'polite: Enviando...');
-  await expect(page).toHaveURL('/register/success', { timeout: 15_000 });
+  await expect(page).toHaveURL('/register/success');
   await sr.toHaveSpoken('heading, Cadastro realizado, level 1');
   await finish(sr, testInfo);
 });
@@ -203,7 +203,7 @@ test('create password: fields, the summary, the checklist, Caps Lock, the toggle
   await tabTo(page, sr, 'button, Mostrar senha, 1 control');
   await tabTo(page, sr, 'button, Enviar');
   await sr.during(() => page.keyboard.press('Enter'), 'polite: Enviando...');
-  await expect(page).toHaveURL('/password/create/success', { timeout: 15_000 });
+  await expect(page).toHaveURL('/password/create/success');
   await sr.toHaveSpoken('heading, Senha criada, level 1');
   await finish(sr, testInfo);
 });
@@ -256,7 +256,7 @@ test('sign-in: the fields, the summary, Caps Lock, the server\'s wrong-password 
 test('recovery by e-mail: the field, the summary, "Enviando..." and the page that says the e-mail was sent', async ({ page }, testInfo) => {
   const sr = await screenReader(page);
   await page.goto('/recovery');
-  await expect(page.getByRole('heading', { level: 1, name: 'Recuperar senha' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Recuperar senha' })).toBeVisible();
   await sr.start();
   expect(await sr.nextHeading()).toBe('heading, Recuperar senha, level 1');
   const field = 'textbox, E-mail ou CPF, Digite o e-mail ou o CPF (só números) que você usou no cadastro.';
@@ -298,7 +298,7 @@ test('OAuth consent: who asks for what is read in order; "Autorizando..." and a 
   const sr = await screenReader(page);
   await seedStorage(page, { jwt: sessionToken(), user: JSON.stringify({ name: 'Maria Silva' }) });
   await page.goto(authorize);
-  await expect(page.getByRole('heading', { level: 1, name: 'Loja Parceira quer acessar a sua conta' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Loja Parceira quer acessar a sua conta' })).toBeVisible();
   await sr.start();
   expect(await sr.nextHeading()).toBe('heading, Loja Parceira quer acessar a sua conta, level 1');
   const read: string[] = [];
@@ -323,7 +323,7 @@ async function readerOnSignedInPage(page: Page, name: string, path: string, head
   const sr = await screenReader(page);
   await signedInAccount(page, name);
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await sr.start();
   expect(await sr.nextHeading()).toBe(`heading, ${heading}, level 1`);
   return sr;
@@ -372,7 +372,7 @@ test('e-mail change: the fields, the summary, "Enviando..." and the server\'s wr
 test('profile update: each field read with its value, "Enviando..." and "saved" announced', async ({ page }, testInfo) => {
   const sr = await readerOnSignedInPage(page, 'Elis Regina', '/profile/update', 'Atualizar cadastro');
   // The heading shows over a spinner while the account loads: a person waits for the form.
-  await expect(page.getByRole('textbox', { name: /^Nome completo/ })).toHaveValue('Elis Regina', { timeout: 15_000 });
+  await expect(page.getByRole('textbox', { name: /^Nome completo/ })).toHaveValue('Elis Regina');
   await tabTo(page, sr, 'link, Programa de Fidelidade: página inicial');
   // What is changed elsewhere comes first, each with where to change it.
   for (const link of ['Informar CPF', 'Alterar e-mail', 'Alterar senha']) await tabTo(page, sr, `link, ${link}`);
@@ -411,7 +411,7 @@ test('profile that cannot be loaded: the failure read without its buttons; a ret
   expect(again.filter((said) => /Tentar de novo|Ir para a página inicial/.test(said))).toEqual([]);
   await tabTo(page, sr, 'button, Tentar de novo');
   await sr.during(() => page.keyboard.press('Enter'));
-  await expect(page.getByRole('textbox', { name: /^Nome completo/ })).toHaveValue('Nara Leão', { timeout: 15_000 });
+  await expect(page.getByRole('textbox', { name: /^Nome completo/ })).toHaveValue('Nara Leão');
   await finish(sr, testInfo);
 });
 
@@ -489,7 +489,7 @@ test('unconfirmed account: the address read, the resend announced, and the butto
   await page.getByRole('textbox', { name: /^E-mail ou CPF/ }).fill(email);
   await page.getByLabel(/^Senha/).and(page.locator('input')).fill(testPassword);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirme seu e-mail' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirme seu e-mail' })).toBeVisible();
   await sr.start();
   expect(await sr.nextHeading()).toBe('heading, Confirme seu e-mail, level 1');
   const read: string[] = [];

@@ -52,9 +52,9 @@ async function open(page: Page, screen: (typeof screens)[number]): Promise<void>
   if (screen.session) await seedStorage(page, signedIn);
   await page.goto(screen.path);
   await appReady(page);
-  await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
   // A screen that loads the account shows its heading over a spinner first: a person waits for the form.
-  await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.MuiCircularProgress-root')).toHaveCount(0);
   await page.evaluate(() => document.fonts.ready);
 }
 
