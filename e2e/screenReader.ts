@@ -83,7 +83,7 @@ export async function screenReader(page: Page): Promise<ScreenReader> {
   await page.addInitScript({ content: readerScript() });
   const log = () => page.evaluate(() => (window as unknown as ReaderWindow).__screenReader.spokenPhraseLog());
   /** Waits until `phrase` is among the phrases spoken after the first `from`. */
-  const spokenAfter = async (from: number, phrase: string | RegExp, timeout = 15_000) => {
+  const spokenAfter = async (from: number, phrase: string | RegExp, timeout = 30_000) => {
     await expect
       .poll(async () => (await log()).slice(from).some((spoken) => matches(spoken, phrase)), { timeout, message: `the reader should say ${String(phrase)}` })
       .toBe(true);
