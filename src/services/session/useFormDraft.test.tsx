@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFormDraft, useFormDraft } from './useFormDraft';
 
 interface Values {
@@ -60,6 +60,19 @@ describe('useFormDraft', () => {
     expect(sessionStorage.getItem('draft:teste')).toBeNull();
     window.dispatchEvent(new Event('pagehide'));
     expect(readFormDraft('teste', ['name'])).toEqual({ name: 'Rui' });
+  });
+
+  it('saves what was typed last when the tab is hidden (a phone may then discard it with no pagehide)', async () => {
+    render(<DraftForm />);
+    await userEvent.type(screen.getByLabelText('Nome'), 'Iara', { delay: null });
+    expect(sessionStorage.getItem('draft:teste')).toBeNull();
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+    } finally {
+      visibility.mockRestore();
+    }
+    expect(readFormDraft('teste', ['name'])).toEqual({ name: 'Iara' });
   });
 
   it('forgets the draft when cleared', async () => {

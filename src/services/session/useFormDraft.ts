@@ -25,8 +25,9 @@ export function readFormDraft(name: string, fields: readonly string[]): Record<s
 /**
  * Keeps what a signed-in form's person typed (only `fields`: never a password) in this tab's
  * sessionStorage while they type, and puts it back when the form opens again — so a session
- * that ends mid-way (the shell sends them to sign in and back) loses nothing, nor does a reload. Call `restore()`
- * once the form's own values are in place (after a profile loads), and `clear()` after saving.
+ * that ends mid-way (the shell sends them to sign in and back) loses nothing, nor does a reload or a
+ * tab the phone discards in the background. Call `restore()` once the form's own values are in place
+ * (after a profile loads), and `clear()` after saving.
  */
 export function useFormDraft<T extends FieldValues>(name: string, form: Pick<UseFormReturn<T>, 'watch' | 'setValue'>, fields: readonly Path<T>[]) {
   const { watch, setValue } = form;
@@ -46,11 +47,17 @@ export function useFormDraft<T extends FieldValues>(name: string, form: Pick<Use
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(save, SAVE_DELAY_MS);
     });
-    // A reload or a closed tab within the save delay: the page goes, with no unmount to save it.
+    // A reload or a closed tab within the save delay: the page goes, with no unmount to save it. A hidden
+    // tab may be discarded by a phone with no pagehide at all, and its timers are slowed: saved as it hides.
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') save();
+    };
     window.addEventListener('pagehide', save);
+    document.addEventListener('visibilitychange', onHidden);
     return () => {
       subscription.unsubscribe();
       window.removeEventListener('pagehide', save);
+      document.removeEventListener('visibilitychange', onHidden);
       window.clearTimeout(timer.current);
       // The form is leaving (a session that ended, a navigation): what was typed last must not be lost.
       save();
