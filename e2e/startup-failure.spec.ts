@@ -98,6 +98,32 @@ for (const visit of [login, passwordCreate, register, recovery]) {
   });
 }
 
+test('what is typed into a pre-rendered form whose app fails to load outlives the reload that follows, never the password, and the app then takes it', async ({ page }) => {
+  const counts = countDocuments(page);
+  // The first page's entry module is held until the person has typed, then fails as a dropped network does.
+  let typed = () => {};
+  const typing = new Promise<void>((resolve) => (typed = resolve));
+  await page.route(`**/${chunkOf('index.html')}`, async (route) => {
+    if (counts.documents > 1) return route.fallback();
+    await typing;
+    await route.abort();
+  });
+  // (The held entry holds back `load`.)
+  await page.goto(login.path, { waitUntil: 'domcontentloaded' });
+  const identifier = page.getByRole('textbox', { name: /^E-mail ou CPF/ });
+  const password = page.getByLabel(/^Senha/).and(page.locator('input'));
+  await identifier.fill('52998224725');
+  await password.fill('Senha@Forte1');
+  typed();
+
+  // One reload, and the app runs: the CPF typed before it is back, masked; the password is not.
+  await expect.poll(() => counts.documents).toBe(2);
+  await appReady(page);
+  await expect(identifier).toHaveValue('529.982.247-25');
+  await expect(password).toHaveValue('');
+  expect(counts.documents).toBe(2);
+});
+
 test('a pre-rendered form whose app never arrives (a stalled connection) says so after 15 seconds, and stays as it is', async ({ page }) => {
   // The page's 15 seconds pass on its own clock, not the machine's.
   await page.clock.install();
