@@ -90,10 +90,11 @@ function type(field: Element | null, value: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** What a person ticks (or unticks) before the app runs: the box, and the event the page's script hears. */
+/** What a person ticks (or unticks) before the app runs: the box, and the events a browser fires for it (input, then change). */
 function tick(box: Element | null, checked: boolean): void {
   const input = box as HTMLInputElement;
   input.checked = checked;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }
 

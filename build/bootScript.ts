@@ -65,11 +65,10 @@ export const BOOT_APP_SCRIPT =
   'keep=function(){try{var f=[],S=w.sessionStorage;F().forEach(function(t){T(t)?t.checked!==t.defaultChecked&&f.push([t.name,t.checked,t.value])' +
   ':t.value!==t.defaultValue&&t.value.length<=2e4&&f.push([t.name,t.value])});f.length?S.setItem(K,JSON.stringify({path:P,fields:f})):S.removeItem(K)}catch(x){}};' +
   'try{var S=w.sessionStorage,g=S.getItem(K);if(g!==null){S.removeItem(K);g=JSON.parse(g);' +
-  'if(g&&g.path===P&&Array.isArray(g.fields))g.fields.forEach(function(f){F().forEach(function(t){if(!f||t.name!==f[0])return;' +
+  'if(g&&g.path===P&&Array.isArray(g.fields)){var a=F();g.fields.forEach(function(f){a.forEach(function(t){if(!f||t.name!==f[0])return;' +
   'T(t)?typeof f[1]=="boolean"&&t.value===f[2]&&t.checked===t.defaultChecked&&(t.checked=f[1])' +
-  ':typeof f[1]=="string"&&f[1].length<=2e4&&t.value===t.defaultValue&&(t.value=f[1],f[1]&&t.setAttribute("data-typed",""))})});keep()}}catch(x){}' +
+  ':typeof f[1]=="string"&&f[1].length<=2e4&&t.value===t.defaultValue&&(t.value=f[1],f[1]&&t.setAttribute("data-typed",""))})})}keep()}}catch(x){}' +
   'd.addEventListener("input",function(e){var t=e.target;if(early()&&t&&t.setAttribute){if(t.value==="")t.removeAttribute("data-typed");else t.setAttribute("data-typed","");keep()}},true);' +
-  'd.addEventListener("change",function(){if(early())keep()},true);' +
   'd.addEventListener("submit",function(e){if(!early())return;e.preventDefault();e.stopPropagation();w.__portalPendingSubmit=e.target;' +
   'if(!d.getElementById("pending-submit")){var n=d.createElement("p");n.id="pending-submit";n.setAttribute("role","status");' +
   'n.textContent="Aguarde: seus dados serão enviados assim que a página terminar de carregar.";' +
