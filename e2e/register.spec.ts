@@ -151,6 +151,39 @@ test('a reload mid-way restores the draft without the password', async ({ page }
   expect(await page.evaluate(() => localStorage.getItem('user_under_creation'))).not.toContain(password);
 });
 
+test('a 10,000-character name is kept as typed, through a reload, and the form says how long a name may be', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql')) calls.push(request.url());
+  });
+  const name = `Clara ${'a'.repeat(10_000)}`;
+  await page.goto('/register');
+  await appReady(page);
+  const f = fields(page);
+  await f.name.fill(name);
+  await expect(f.name).toHaveAccessibleDescription(/O nome pode ter até 200 caracteres\./);
+  await page.reload();
+  await expect(f.name).toHaveValue(name);
+  await expect(f.name).toHaveAccessibleDescription(/O nome pode ter até 200 caracteres\./);
+  await fill(page, { email: uniqueEmail(), cpf: uniqueCpf() });
+  await f.submit.click();
+  await expect(page.getByRole('alert', { name: 'Corrija os campos abaixo' })).toBeFocused();
+  await expect(page.getByRole('link', { name: /O nome pode ter até 200 caracteres/ })).toHaveAttribute('href', '#name');
+  expect(calls).toEqual([]);
+  await f.name.fill('Clara Nunes');
+  await f.submit.click();
+  await expect(page).toHaveURL(/\/register\/success$/);
+});
+
+test('a link that prefills a 10,000-character name keeps it as given, and the check on load says how long a name may be', async ({ page }) => {
+  const name = 'A'.repeat(10_000);
+  await page.goto(`/register?${new URLSearchParams({ 'prefill[name]': name, 'prefill[email]': 'clara@exemplo.com.br' })}`);
+  await appReady(page);
+  await expect(fields(page).name).toHaveValue(name);
+  await expect(fields(page).name).toHaveAccessibleDescription(/O nome pode ter até 200 caracteres\./);
+  await expect(fields(page).email).toHaveValue('clara@exemplo.com.br');
+});
+
 test('an empty submit makes no call and focuses the error summary', async ({ page }) => {
   const calls: string[] = [];
   page.on('request', (request) => {

@@ -39,6 +39,7 @@ describe('mock backend: createUser', () => {
     ['a phone that is not 11 digits', { phoneNumber: '119123' }, { phoneNumber: ['Número de telefone inválido.'] }],
     ['a weak password', { password: 'senha' }, { password: ['A senha não atende aos requisitos.'] }],
     ['a blank name', { name: '   ' }, { name: ['O nome é obrigatório.'] }],
+    ['a name of 10,000 characters', { name: 'A'.repeat(10_000) }, { name: ['O nome pode ter até 200 caracteres.'] }],
   ])('refuses %s with the validation wire format', async (_, change, validation) => {
     const result = await createMockBackend(sdl).execute({ query: CREATE_USER, variables: { ...user, ...change } });
     expect(result.errors?.[0]?.message).toBe('validation');

@@ -12,6 +12,7 @@ import { createAccount } from './account.ts';
 import { createOAuthServer, type OAuthServer, type RequestContext } from './oauth.ts';
 import { createRecovery } from './recovery.ts';
 import { createSignIn } from './signIn.ts';
+import { checkName } from './profile.ts';
 
 export { RESEND_CONFIRMATION_PATH } from './contract.ts';
 export { fakeJwt, INVALID_CREDENTIALS_MESSAGE, LOGIN_LOCK_SECONDS, MAX_LOGIN_FAILURES } from './signIn.ts';
@@ -58,7 +59,7 @@ interface ResetPasswordArgs {
 function checkNewUser(store: MockStore, args: CreateUserArgs): FieldErrors {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
-  if (!args.name.trim()) add('name', 'O nome é obrigatório.');
+  checkName(add, args.name);
   if (!EMAIL_PATTERN.test(args.email)) add('email', 'E-mail inválido.');
   else if (store.users.some((u) => sameEmail(u.email, args.email) && u.status === 'ACTIVE')) {
     add('email', 'Este e-mail já está cadastrado.');

@@ -6,9 +6,9 @@ import { fieldErrors } from './contract.ts';
 import type { RequestContext } from './oauth.ts';
 import type { MockStore, StoredUser } from './store.ts';
 import { isValidCpf } from '../src/components/validation/cpf.ts';
+import { NAME_MAX_LENGTH } from '../src/components/validation/name.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const MAX_NAME_LENGTH = 200;
 
 /** The profile as the schema's `Profile` type shows it. */
 export function profileOf(user: StoredUser) {
@@ -37,9 +37,10 @@ function checkPhone(add: (field: string, message: string) => void, phoneNumber: 
   if (phoneNumber && (!/^\d{11}$/.test(phoneNumber) || /^(\d)\1+$/.test(phoneNumber))) add('phoneNumber', 'Número de telefone inválido.');
 }
 
-function checkName(add: (field: string, message: string) => void, name: string): void {
+/** The server's check of a person's name: required, and at most `NAME_MAX_LENGTH` characters once trimmed. */
+export function checkName(add: (field: string, message: string) => void, name: string): void {
   if (!name.trim()) add('name', 'O nome é obrigatório.');
-  else if (name.trim().length > MAX_NAME_LENGTH) add('name', `O nome pode ter até ${MAX_NAME_LENGTH} caracteres.`);
+  else if (name.trim().length > NAME_MAX_LENGTH) add('name', `O nome pode ter até ${NAME_MAX_LENGTH} caracteres.`);
 }
 
 /** The profile's resolvers over `store`; `sessionUser` is the account of the request's Bearer token (or throws `UNAUTHENTICATED`). */

@@ -11,6 +11,7 @@ import {
   formatCnpj,
   formatCpf,
   formatPhone,
+  nameError,
   parseBirthDate,
   passwordError,
   phoneError,
@@ -32,11 +33,13 @@ const validators: Record<string, { check: Check; values: string[] }> = {
     check: (v, whileTyping) => birthDateError(v, { whileTyping, today: TODAY }),
     values: ['1990-04-12', '2008-11-23', '2008-11-24', '1990-02-30', '1890-01-01', '120419', ''],
   },
+  name: { check: (v) => nameError(v), values: ['Maria da Silva', ' Maria da Silva ', 'M'.repeat(200), 'M'.repeat(201), '   ', ''] },
   email: { check: (v) => emailError(v), values: ['maria@exemplo.com.br', ' maria@exemplo.com.br ', 'maria@exemplo', 'maria exemplo.com.br', ''] },
   password: { check: (v) => passwordError(v), values: ['Senha@Forte1', 'senha@forte1', 'Senha@Forte', 'SenhaForte1', 'S@f1'] },
 };
 
-const show = (value: string) => (value === '' ? '(empty)' : JSON.stringify(value));
+const show = (value: string) =>
+  value === '' ? '(empty)' : value.length > 40 ? `${JSON.stringify(`${value.slice(0, 12)}…`)} (${value.length} characters)` : JSON.stringify(value);
 const result = (error: string | null) => error ?? 'valid';
 
 /** A table of what a validator accepts and rejects, on submit and while typing (`whileTyping`). */

@@ -4,6 +4,14 @@
  * reading JSON gives `undefined` for garbage instead of an exception.
  */
 
+/**
+ * The longest text kept for one field, in a form's draft or from a sign-up link: a long paste is
+ * kept as typed, for the form to say what is wrong with it (no value is silently cut), while a value
+ * no form could need is left out. The pre-rendered pages' start script keeps the same bound
+ * (`build/bootScript.ts`).
+ */
+export const MAX_KEPT_TEXT_LENGTH = 20_000;
+
 /** Every localStorage key the portal uses (spec §3), by meaning. */
 export const storageKeys = {
   jwt: 'jwt',

@@ -34,6 +34,7 @@ const onText: Record<string, (value: string) => unknown> = {
   cnpjError: validation.cnpjError,
   isValidEmail: validation.isValidEmail,
   emailError: validation.emailError,
+  nameError: validation.nameError,
   isRealIsoDate: validation.isRealIsoDate,
   formatBirthDate: validation.formatBirthDate,
   parseBirthDate: validation.parseBirthDate,

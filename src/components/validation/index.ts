@@ -4,6 +4,7 @@ export * from './cpf.ts';
 export * from './digits.ts';
 export * from './email.ts';
 export * from './messages.ts';
+export * from './name.ts';
 export * from './password.ts';
 export * from './passwordStrength.ts';
 export * from './phone.ts';

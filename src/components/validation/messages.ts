@@ -2,6 +2,8 @@
 export const validationMessages = {
   required: 'Campo obrigatório',
   email: 'Email inválido',
+  /** Not in the spec: a name longer than the server takes (`NAME_MAX_LENGTH`). */
+  nameTooLong: 'O nome pode ter até 200 caracteres.',
   password: 'Deve conter no mínimo 8 caracteres; e ao menos uma letra maiúscula, uma minúscula, um número e um símbolo.',
   passwordHelper:
     'Sua senha deve ter no mínimo 8 caracteres e deve incluir ao menos uma letra maiúscula, uma minúscula, um número e um símbolo.',

@@ -69,6 +69,14 @@ describe('createSignUpSchema', () => {
     });
   });
 
+  it('says how long a name may be, and keeps the name as typed', async () => {
+    const name = `Maria ${'a'.repeat(10_000)}`;
+    await expect(errorsOf(createSignUpSchema({ today: TODAY }), { ...validSignUp, name })).resolves.toEqual({ name: 'O nome pode ter até 200 caracteres.' });
+    await expect(errorsOf(createSignUpSchema({ today: TODAY }), { ...validSignUp, name: ` ${'a'.repeat(200)} ` })).resolves.toEqual({});
+    const schema = createSignUpSchema({ today: TODAY, messages: { nameTooLong: 'Nome longo demais' } });
+    await expect(errorsOf(schema, { ...validSignUp, name })).resolves.toEqual({ name: 'Nome longo demais' });
+  });
+
   it('leaves hidden fields out', async () => {
     const schema = createSignUpSchema({ today: TODAY, hidden: ['bornOn', 'identity'] });
     await expect(errorsOf(schema, { ...validSignUp, bornOn: 'não é data', identity: '' })).resolves.toEqual({});

@@ -4,6 +4,7 @@ import { cnpjError } from './cnpj.ts';
 import { cpfError } from './cpf.ts';
 import { emailError } from './email.ts';
 import { validationMessages } from './messages.ts';
+import { nameError } from './name.ts';
 import { isStrongPassword } from './password.ts';
 import { phoneError } from './phone.ts';
 
@@ -64,6 +65,11 @@ export function requiredStringRule(options: SchemaOptions = {}) {
   return string().trim().default('').required(message('required', options.messages));
 }
 
+/** Full name: 'Campo obrigatório' when empty or only spaces, 'O nome pode ter até 200 caracteres.' when longer; the value is trimmed. */
+export function nameRule(options: SchemaOptions = {}) {
+  return checkedString('name', (value) => nameError(value), options).trim();
+}
+
 /** E-mail: 'Campo obrigatório' when empty, 'Email inválido' when not an address; the value is trimmed. */
 export function emailRule(options: SchemaOptions = {}) {
   return checkedString('email', (value) => emailError(value), options).trim();
@@ -119,7 +125,7 @@ export interface SignUpSchemaOptions<Hidden extends SignUpOptionalField> extends
 /** The sign-up form (spec sections 3 and 5): every field required except the phone. */
 export function createSignUpSchema<Hidden extends SignUpOptionalField = never>({ hidden = [], ...options }: SignUpSchemaOptions<Hidden> = {}) {
   return object({
-    name: requiredStringRule(options),
+    name: nameRule(options),
     email: emailRule(options),
     password: passwordRule(options),
     identity: cpfRule(options),

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { NAME_MAX_LENGTH } from '../../components/validation/name';
 import { localStore, storageKeys } from '../storage';
 import { normaliseToken, readTokenExpiry } from './token';
 
@@ -25,7 +26,6 @@ export type SessionState =
   | { status: 'expired' }
   | { status: 'none'; malformed: boolean };
 
-const MAX_NAME_LENGTH = 200;
 const SESSION_KEYS: readonly string[] = [storageKeys.jwt, storageKeys.user];
 
 /** The stored `user` object's name, or null for anything that is not `{ name: string }`. */
@@ -33,7 +33,7 @@ export function parseUser(raw: unknown): SessionUser | null {
   if (typeof raw !== 'object' || raw === null || !('name' in raw)) return null;
   const { name } = raw;
   if (typeof name !== 'string') return null;
-  const trimmed = name.trim().slice(0, MAX_NAME_LENGTH);
+  const trimmed = name.trim().slice(0, NAME_MAX_LENGTH);
   return trimmed ? { name: trimmed } : null;
 }
 

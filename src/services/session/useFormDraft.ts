@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { sessionStore } from '../storage';
+import { MAX_KEPT_TEXT_LENGTH, sessionStore } from '../storage';
 
-/** Longer drafts are not kept: no form of the portal needs more, and storage is shared. */
-const MAX_DRAFT_LENGTH = 20_000;
 const SAVE_DELAY_MS = 300;
 
 function draftKey(name: string): string {
@@ -17,7 +15,7 @@ export function readFormDraft(name: string, fields: readonly string[]): Record<s
   const draft: Record<string, string | boolean> = {};
   for (const field of fields) {
     const value: unknown = Object.hasOwn(raw, field) ? (raw as Record<string, unknown>)[field] : undefined;
-    if (typeof value === 'boolean' || (typeof value === 'string' && value.length <= MAX_DRAFT_LENGTH)) draft[field] = value;
+    if (typeof value === 'boolean' || (typeof value === 'string' && value.length <= MAX_KEPT_TEXT_LENGTH)) draft[field] = value;
   }
   return draft;
 }

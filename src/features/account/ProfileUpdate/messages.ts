@@ -23,6 +23,5 @@ export const profileUpdateMessages = {
   savedOffersWithdrawn: 'Pronto! Seus dados foram salvos e você não vai mais receber ofertas.',
   draftRestored: 'Recuperamos o que você tinha digitado antes. Confira e salve.',
   errorTitle: 'Não foi possível salvar',
-  nameTooLong: (max: number) => `O nome pode ter até ${max} caracteres.`,
   formLabel: 'Dados do cadastro',
 } as const;

@@ -1,6 +1,5 @@
-import { birthDateError, phoneError, requiredError, type Today } from '../../../components/validation';
+import { birthDateError, nameError, phoneError, type Today } from '../../../components/validation';
 import type { FormRules } from '../../../forms';
-import { profileUpdateMessages as m } from './messages';
 
 /** What `/profile/update` edits. Phone digits only, birth date ISO (the fields' clean values). */
 export interface ProfileValues {
@@ -16,9 +15,6 @@ export type ProfileField = (typeof profileFields)[number];
 
 /** The fields a person's typing is kept for (useFormDraft): all of them, none is secret. */
 export const profileDraftFields = ['name', 'phoneNumber', 'bornOn', 'receiveOffers'] as const;
-
-/** The longest name the server takes (mocks/account.ts). */
-export const MAX_NAME_LENGTH = 200;
 
 /** The profile as the `me` query (or the mutation) answers it. */
 export interface LoadedProfile {
@@ -48,7 +44,7 @@ export interface ProfileRules {
 export function profileFieldError(field: ProfileField, values: ProfileValues, { bornOnRequired, today }: ProfileRules, whileTyping = false): string | null {
   switch (field) {
     case 'name':
-      return requiredError(values.name) ?? (values.name.trim().length > MAX_NAME_LENGTH ? m.nameTooLong(MAX_NAME_LENGTH) : null);
+      return nameError(values.name);
     case 'phoneNumber':
       return phoneError(values.phoneNumber, { whileTyping });
     case 'bornOn':

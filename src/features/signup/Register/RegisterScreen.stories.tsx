@@ -219,6 +219,30 @@ export const ValidationErrors: Story = {
   },
 };
 
+/** A pasted name longer than the server takes is kept as pasted, and the form says how long it may be. */
+export const NameTooLong: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const field = fields(canvas);
+    const name = `Clara ${'a'.repeat(10_000)}`;
+    await userEvent.click(field.name());
+    await userEvent.paste(name);
+    await expect(field.name()).toHaveValue(name);
+    await expect(field.name()).toHaveAccessibleDescription(/O nome pode ter até 200 caracteres\./);
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('user_under_creation') ?? '{}')).toMatchObject({ name }));
+    await fillForm(context);
+    await userEvent.click(submitButton(canvas));
+    const summary = canvas.getByRole('alert', { name: 'Corrija os campos abaixo' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const links = canvas.getAllByRole('link', { name: /O nome pode ter até 200 caracteres/ });
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(['#name']);
+    await expect(sentVariables).not.toHaveBeenCalled();
+    await userEvent.clear(field.name());
+    await userEvent.type(field.name(), person.name);
+    await expect(field.name()).not.toHaveAccessibleDescription(/O nome pode ter até/);
+  },
+};
+
 export const Submitting: Story = {
   parameters: {
     msw: {

@@ -40,6 +40,13 @@ describe('draft', () => {
     });
   });
 
+  it('keeps a long name as typed, for the form to say it is too long; only past 20,000 characters is a field left out', () => {
+    const name = `Maria ${'a'.repeat(10_000)}`;
+    saveDraft({ ...values, name });
+    expect(restoreDraft().name).toBe(name);
+    expect(parseDraft({ name: 'a'.repeat(20_001), email: 'a@b.com' })).toEqual({ email: 'a@b.com' });
+  });
+
   it('removes the draft', () => {
     saveDraft(values);
     removeDraft();

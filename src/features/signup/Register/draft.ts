@@ -1,16 +1,18 @@
-import { localStore, storageKeys, type SafeStorage } from '../../../services/storage';
+import { localStore, MAX_KEPT_TEXT_LENGTH, storageKeys, type SafeStorage } from '../../../services/storage';
 import { isUserType, textFields, type SignUpValues } from './formValues';
 
 /** The stored draft (`user_under_creation`): every field except the password (spec §3), no expiry. */
 export type SignUpDraft = Partial<Omit<SignUpValues, 'password'>>;
 
-const MAX_LENGTH = 200;
+/** No customer code is longer (a CNPJ has 14 characters): a longer one is not a code. */
+const MAX_CODE_LENGTH = 200;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const isShortText = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_LENGTH;
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_KEPT_TEXT_LENGTH;
+const isCode = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_CODE_LENGTH;
 
 /** The draft's fields from any stored JSON: each field is checked on its own, anything odd is dropped. */
 export function parseDraft(raw: unknown): SignUpDraft {
@@ -18,11 +20,11 @@ export function parseDraft(raw: unknown): SignUpDraft {
   if (!isRecord(raw)) return draft;
   for (const field of textFields) {
     const value = Object.hasOwn(raw, field) ? raw[field] : undefined;
-    if (isShortText(value)) draft[field] = value;
+    if (isText(value)) draft[field] = value;
   }
   if (Object.hasOwn(raw, 'type') && isUserType(raw.type)) draft.type = raw.type;
   const codes = Object.hasOwn(raw, 'customersCodes') ? raw.customersCodes : undefined;
-  if (Array.isArray(codes) && codes.length <= 20 && codes.every(isShortText)) draft.customersCodes = codes;
+  if (Array.isArray(codes) && codes.length <= 20 && codes.every(isCode)) draft.customersCodes = codes;
   for (const flag of ['acceptsUserTerms', 'acceptsReceiveOffers'] as const) {
     const value = Object.hasOwn(raw, flag) ? raw[flag] : undefined;
     if (typeof value === 'boolean') draft[flag] = value;

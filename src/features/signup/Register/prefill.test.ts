@@ -35,6 +35,19 @@ describe('parsePrefill', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('takes a long value as it is, for the form to say what is wrong with it; only past 20,000 characters is it left out', () => {
+    const name = `Maria ${'a'.repeat(10_000)}`;
+    expect(parsePrefill(new URLSearchParams({ 'prefill[name]': name, 'prefill[email]': `${'a'.repeat(300)}@exemplo.com.br` }).toString())).toEqual({
+      name,
+      email: `${'a'.repeat(300)}@exemplo.com.br`,
+    });
+    expect(parsePrefill(`prefill[name]=${'a'.repeat(20_001)}&prefill[email]=a%40b.com`)).toEqual({ email: 'a@b.com' });
+  });
+
+  it('leaves out a customer code longer than 200 characters: no code is that long', () => {
+    expect(parsePrefill(`prefill[customersCodes][]=${'1'.repeat(201)}&prefill[customersCodes][]=22`).customersCodes).toEqual(['22']);
+  });
+
   it('ignores a malformed percent-encoding and keeps the other pairs', () => {
     expect(parsePrefill('prefill[name]=%E0%A4%A&prefill[email]=a%40b.com&prefill%5[type]=RETAILER')).toEqual({ email: 'a@b.com' });
   });

@@ -1,5 +1,6 @@
 import type { UserType } from '../../../components/ProfileLine';
 import { onlyDigits } from '../../../components/validation';
+import { MAX_KEPT_TEXT_LENGTH } from '../../../services/storage';
 import { isUserType } from './formValues';
 
 /** What a sign-up link may fill in (spec §2): never the password, never anything else. */
@@ -16,8 +17,10 @@ export interface Prefill {
 /** The query keys honoured, `prefill[<key>]`; customer codes come as `prefill[customersCodes][]` or `[n]`. */
 export const prefillKeys = ['name', 'email', 'identity', 'phoneNumber', 'bornOn', 'type', 'customersCodes'] as const;
 
-// A link is typed or pasted by people and by partner systems: cap what it can put on the page.
-const MAX_VALUE_LENGTH = 200;
+// A link is typed or pasted by people and by partner systems. A long value is taken as it is, for
+// the form to say what is wrong with it (a name too long); one no field could need is left out, as
+// is a customer code longer than any code (a CNPJ has 14 characters).
+const MAX_CODE_LENGTH = 200;
 const MAX_CUSTOMER_CODES = 20;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SCALAR_KEY = /^prefill\[(name|email|identity|phoneNumber|bornOn|type)\]$/;
@@ -73,7 +76,7 @@ export function parsePrefill(search: string): Prefill {
     const rawValue = decode(separator === -1 ? '' : pair.slice(separator + 1));
     if (key === null || rawValue === null) continue;
     const value = rawValue.trim();
-    if (value === '' || value.length > MAX_VALUE_LENGTH) continue;
+    if (value === '' || value.length > MAX_KEPT_TEXT_LENGTH) continue;
     const scalar = SCALAR_KEY.exec(key)?.[1] as ScalarKey | undefined;
     if (scalar) {
       setScalar(prefill, scalar, value);
@@ -81,6 +84,7 @@ export function parsePrefill(search: string): Prefill {
     }
     const code = CODE_KEY.exec(key);
     if (code) {
+      if (value.length > MAX_CODE_LENGTH) continue;
       if (code[1] === '') appended.push(value);
       else indexed.push([Number(code[1]), value]);
     }

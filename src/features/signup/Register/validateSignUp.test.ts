@@ -31,6 +31,16 @@ describe('sign-up validation', () => {
   });
 });
 
+describe('a name too long', () => {
+  it('says how long a name may be, at once and on submit, and never changes what was typed', () => {
+    const values = { ...emptySignUpValues, name: `Maria ${'a'.repeat(10_000)}` };
+    expect(fieldError('name', values, true, today)).toBe('O nome pode ter até 200 caracteres.');
+    expect(formErrors(visible, values, today).find((e) => e.field === 'name')?.message).toBe('O nome pode ter até 200 caracteres.');
+    expect(values.name).toHaveLength(10_006);
+    expect(fieldError('name', { ...values, name: 'a'.repeat(200) }, false, today)).toBeNull();
+  });
+});
+
 describe('checking as the person types (spec §4: every change checks its field)', () => {
   it('flags an incomplete phone or birth date at once; only the CPF waits for its 11 digits (spec §5)', () => {
     const rules = signUpRules(today);
@@ -58,7 +68,7 @@ describe('the sign-up rules agree with createSignUpSchema', () => {
   const digits = (min: number, max: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
   const text = fc.oneof(fc.string(), fc.constantFrom('', ' ', '  \t', 'Ana', ' ana@exemplo.com.br ', 'ana@exemplo', 'Senha@Forte1', 'senhafraca'));
   const values = fc.record({
-    name: text,
+    name: fc.oneof(text, fc.string({ minLength: 195, maxLength: 205 }), fc.constantFrom(' '.repeat(5) + 'a'.repeat(200), 'a'.repeat(201), 'A'.repeat(10_000))),
     email: fc.oneof(text, fc.emailAddress(), fc.emailAddress().map((e) => ` ${e} `)),
     password: fc.oneof(text, fc.string({ minLength: 8 })),
     identity: fc.oneof(digits(0, 12), fc.constantFrom('52998224725', '52998224724', '11111111111')),

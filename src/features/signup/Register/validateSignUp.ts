@@ -6,6 +6,7 @@ import { birthDateError } from '../../../components/validation/birthDate.ts';
 import { cpfError } from '../../../components/validation/cpf.ts';
 import { emailError } from '../../../components/validation/email.ts';
 import { validationMessages } from '../../../components/validation/messages.ts';
+import { nameError } from '../../../components/validation/name.ts';
 import { isStrongPassword } from '../../../components/validation/password.ts';
 import { phoneError } from '../../../components/validation/phone.ts';
 import type { FormRules } from '../../../components/Form';
@@ -29,7 +30,7 @@ export function visibleValidatedFields(visible: VisibleOptionalFields): Validate
 export function fieldError(field: ValidatedField, values: SignUpValues, whileTyping: boolean, today?: Today): string | null {
   switch (field) {
     case 'name':
-      return values.name.trim() === '' ? validationMessages.required : null;
+      return nameError(values.name);
     case 'email':
       return emailError(values.email.trim());
     case 'identity':
