@@ -169,6 +169,20 @@ export const ReadOnlyEmail: Story = {
   },
 };
 
+/** A link's e-mail that is not an address stays as the link gave it, but editable: the person can correct it. */
+export const PrefilledEmailToCorrect: Story = {
+  parameters: at('/register?prefill[email]=clara.nunes%40exemplo'),
+  play: async ({ canvas, userEvent }) => {
+    const field = fields(canvas);
+    await expect(field.email()).toHaveValue('clara.nunes@exemplo');
+    await expect(field.email()).not.toHaveAttribute('readonly');
+    await waitFor(() => expect(field.email()).toHaveAccessibleDescription(/Email inválido/));
+    await userEvent.type(field.email(), '.com.br');
+    await expect(field.email()).toHaveValue('clara.nunes@exemplo.com.br');
+    await expect(field.email()).not.toHaveAccessibleDescription(/Email inválido/);
+  },
+};
+
 export const RestoredDraft: Story = {
   beforeEach: () => {
     localStorage.setItem(

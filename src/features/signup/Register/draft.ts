@@ -1,18 +1,15 @@
 import { localStore, MAX_KEPT_TEXT_LENGTH, storageKeys, type SafeStorage } from '../../../services/storage';
-import { isUserType, textFields, type SignUpValues } from './formValues';
+import { isUserType, MAX_CUSTOMER_CODE_LENGTH, MAX_CUSTOMER_CODES, textFields, type SignUpValues } from './formValues';
 
 /** The stored draft (`user_under_creation`): every field except the password (spec §3), no expiry. */
 export type SignUpDraft = Partial<Omit<SignUpValues, 'password'>>;
-
-/** No customer code is longer (a CNPJ has 14 characters): a longer one is not a code. */
-const MAX_CODE_LENGTH = 200;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_KEPT_TEXT_LENGTH;
-const isCode = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_CODE_LENGTH;
+const isCode = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_CUSTOMER_CODE_LENGTH;
 
 /** The draft's fields from any stored JSON: each field is checked on its own, anything odd is dropped. */
 export function parseDraft(raw: unknown): SignUpDraft {
@@ -24,7 +21,7 @@ export function parseDraft(raw: unknown): SignUpDraft {
   }
   if (Object.hasOwn(raw, 'type') && isUserType(raw.type)) draft.type = raw.type;
   const codes = Object.hasOwn(raw, 'customersCodes') ? raw.customersCodes : undefined;
-  if (Array.isArray(codes) && codes.length <= 20 && codes.every(isCode)) draft.customersCodes = codes;
+  if (Array.isArray(codes) && codes.length <= MAX_CUSTOMER_CODES && codes.every(isCode)) draft.customersCodes = codes;
   for (const flag of ['acceptsUserTerms', 'acceptsReceiveOffers'] as const) {
     const value = Object.hasOwn(raw, flag) ? raw[flag] : undefined;
     if (typeof value === 'boolean') draft[flag] = value;

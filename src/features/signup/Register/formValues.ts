@@ -39,6 +39,10 @@ export const emptySignUpValues: SignUpValues = {
 /** Whether a field holds something (text, a code, a tick). */
 export const filled = (value: SignUpValues[keyof SignUpValues]) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value !== '' : value);
 
+/** The most customer codes a link or a draft brings, and the longest code: no code is longer (a CNPJ has 14 characters). */
+export const MAX_CUSTOMER_CODES = 20;
+export const MAX_CUSTOMER_CODE_LENGTH = 200;
+
 /** The text fields a prefill link or a draft may set. */
 export const textFields = ['name', 'email', 'identity', 'phoneNumber', 'bornOn'] as const;
 export type TextField = (typeof textFields)[number];

@@ -1,7 +1,7 @@
 import type { UserType } from '../../../components/ProfileLine';
 import { onlyDigits } from '../../../components/validation';
 import { MAX_KEPT_TEXT_LENGTH } from '../../../services/storage';
-import { isUserType } from './formValues';
+import { isUserType, MAX_CUSTOMER_CODE_LENGTH, MAX_CUSTOMER_CODES } from './formValues';
 
 /** What a sign-up link may fill in (spec §2): never the password, never anything else. */
 export interface Prefill {
@@ -19,9 +19,7 @@ export const prefillKeys = ['name', 'email', 'identity', 'phoneNumber', 'bornOn'
 
 // A link is typed or pasted by people and by partner systems. A long value is taken as it is, for
 // the form to say what is wrong with it (a name too long); one no field could need is left out, as
-// is a customer code longer than any code (a CNPJ has 14 characters).
-const MAX_CODE_LENGTH = 200;
-const MAX_CUSTOMER_CODES = 20;
+// is a customer code longer than any code.
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const SCALAR_KEY = /^prefill\[(name|email|identity|phoneNumber|bornOn|type)\]$/;
 const CODE_KEY = /^prefill\[customersCodes\]\[(\d{0,3})\]$/;
@@ -84,7 +82,7 @@ export function parsePrefill(search: string): Prefill {
     }
     const code = CODE_KEY.exec(key);
     if (code) {
-      if (value.length > MAX_CODE_LENGTH) continue;
+      if (value.length > MAX_CUSTOMER_CODE_LENGTH) continue;
       if (code[1] === '') appended.push(value);
       else indexed.push([Number(code[1]), value]);
     }
