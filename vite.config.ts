@@ -12,6 +12,7 @@ import { notPrerendered, prerenderedPages } from './build/prerenderedPages.ts';
 import { routePreloadPlugin } from './build/routePreload.ts';
 import { securityHeadersPlugin } from './build/securityHeaders.ts';
 import { startupFallbackPlugin } from './build/startupFallback.ts';
+import { unreadablePathPlugin } from './build/unreadablePath.ts';
 import { blankUseClientDirective } from './build/useClientDirective.ts';
 
 const schemaPath = fileURLToPath(new URL('./schema.graphql', import.meta.url));
@@ -28,6 +29,7 @@ export default defineConfig({
     routePreloadPlugin(preloadedRoutes, bootModules),
     prerenderPlugin({ pages: prerenderedPages, notPrerendered, entry: '/src/app/renderPage.tsx', routeModules: preloadedRoutes, bootModules }),
     compileHintsPlugin({ pages: prerenderedPages, routeModules: preloadedRoutes, bootModules }),
+    unreadablePathPlugin(),
   ],
   build: {
     target: 'es2022',

@@ -34,6 +34,18 @@ test('the pages send the security headers; token pages send no referrer', async 
   expect(policy).toMatch(/script-src 'self' 'sha256-[\w+/]+=' 'sha256-[\w+/]+=' 'sha256-[\w+/]+=';/);
 });
 
+test('a path nginx cannot read (an escape cut short) gets the app, not nginx’s own page: a 400 with the headers of a page whose URL may carry a secret', async ({ page }) => {
+  const response = await page.request.get('/password/create/link-secreto%2?email=a%40b.com');
+  expect(response.status()).toBe(400);
+  expect(response.headers()).toMatchObject({ ...common, 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' });
+  expect(await response.text()).not.toContain('nginx');
+  await page.goto('/password/create/link-secreto%2?email=a%40b.com');
+  await expect(page.getByRole('heading', { level: 1, name: 'Crie sua Senha' })).toBeVisible();
+  await expect(page.getByText('Crie a senha de acesso da conta a@b.com.')).toBeVisible();
+  await page.goto('/%E0%A4%A');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ops, página não encontrada!', exact: true })).toBeVisible();
+});
+
 test('a file of the build is sent with the headers of a file: a script cannot be run as another type, and opened on its own it can run and load nothing', async ({ page }) => {
   await page.goto('/login');
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
