@@ -34,11 +34,15 @@ test('the pages send the security headers; token pages send no referrer', async 
   expect(policy).toMatch(/script-src 'self' 'sha256-[\w+/]+=' 'sha256-[\w+/]+=' 'sha256-[\w+/]+=';/);
 });
 
-test('a path nginx cannot read (an escape cut short) gets the app, not nginx’s own page: a 400 with the headers of a page whose URL may carry a secret', async ({ page }) => {
+test('a path nginx cannot read (an escape cut short, a request line too long) gets the app, not nginx’s own page: a 400 with the headers of a page whose URL may carry a secret', async ({ page }) => {
   const response = await page.request.get('/password/create/link-secreto%2?email=a%40b.com');
   expect(response.status()).toBe(400);
   expect(response.headers()).toMatchObject({ ...common, 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' });
   expect(await response.text()).not.toContain('nginx');
+  // A link too long for nginx's request line over HTTP/1.1 (this client's; a browser on HTTP/2 gets the page) gets the app too.
+  const long = await page.request.get(`/register?${new URLSearchParams({ 'prefill[name]': 'A'.repeat(10_000) })}`);
+  expect(long.status()).toBe(414);
+  expect(await long.text()).toContain('<div id="root"');
   await page.goto('/password/create/link-secreto%2?email=a%40b.com');
   await expect(page.getByRole('heading', { level: 1, name: 'Crie sua Senha' })).toBeVisible();
   await expect(page.getByText('Crie a senha de acesso da conta a@b.com.')).toBeVisible();
