@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_APP_SCRIPT } from './bootScript';
+import { MAX_KEPT_TEXT_LENGTH } from '../src/services/storage';
 
 declare global {
   interface Window {
@@ -173,7 +174,7 @@ describe('what is typed before the app runs, across a reload', () => {
     ['not JSON', '{nome'],
     ['an array', '["Clara"]'],
     ['fields of the wrong shape', JSON.stringify({ path: '/', fields: [['name', { x: 1 }], [3, 'a'], 'name', ['password', 'Senha@Forte1']] })],
-    ['a value longer than any field takes', JSON.stringify({ path: '/', fields: [['name', 'a'.repeat(20_001)]] })],
+    ['a value longer than any field takes', JSON.stringify({ path: '/', fields: [['name', 'a'.repeat(MAX_KEPT_TEXT_LENGTH + 1)]] })],
   ])('ignores a stored record that is %s, and forgets it', (_, raw) => {
     sessionStorage.setItem('typed_before_app', raw);
     const { root } = startPage(SIGN_UP);
@@ -187,6 +188,14 @@ describe('what is typed before the app runs, across a reload', () => {
     const { root } = startPage(SIGN_UP);
     type(field(root, '[name=name]'), name);
     expect(field(startPage(SIGN_UP).root, '[name=name]').value).toBe(name);
+  });
+
+  it('keeps a value as long as the app’s drafts keep one (MAX_KEPT_TEXT_LENGTH), and none longer', () => {
+    const longest = 'a'.repeat(MAX_KEPT_TEXT_LENGTH);
+    type(field(startPage(SIGN_UP).root, '[name=name]'), longest);
+    expect(field(startPage(SIGN_UP).root, '[name=name]').value).toBe(longest);
+    type(field(startPage(SIGN_UP).root, '[name=name]'), `${longest}a`);
+    expect(sessionStorage.getItem('typed_before_app')).toBeNull();
   });
 
   it('starts the page as before when storage cannot be used', () => {

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { TYPED_BEFORE_APP_KEY } from '../src/app/typedBeforeApp.ts';
+import { MAX_KEPT_TEXT_LENGTH } from '../src/services/storage.ts';
 import { semantic } from '../src/components/theme/tokens.ts';
 
 /** The e-mail's slot in a password link's page (PasswordForm renders it empty, the e-mail unknown until it runs). */
@@ -49,7 +50,7 @@ export const BOOT_EMAIL_SCRIPT =
  * fallback reloads after a failed chunk, the tab is closed and reopened): at each change, what differs
  * from the page as rendered is kept in this tab's sessionStorage (`TYPED_BEFORE_APP_KEY`, with the page's
  * path), never a password (a field of type or `autocomplete` password, a one-time code) nor a value over
- * 20,000 characters. Kept at each change, not as the page goes: a phone's browser may discard a tab in
+ * `MAX_KEPT_TEXT_LENGTH` (20,000) characters, the bound of the app's own drafts. Kept at each change, not as the page goes: a phone's browser may discard a tab in
  * the background with no `pagehide` at all. The next load of this page puts it back before
  * its first paint, into fields still as rendered, as the person's own typing (`data-typed`): the app
  * hands it over as such, masked, checked and saved in the form's draft, and then forgets the record
@@ -58,16 +59,16 @@ export const BOOT_EMAIL_SCRIPT =
 export const BOOT_APP_SCRIPT =
   '(function(s){var d=document,w=window,r=d.getElementById("root"),h=(s.getAttribute("data-preload")||"").split(" "),o,started=0,' +
   'early=function(){return r&&r.hasAttribute("data-prerendered")};' +
-  `var K=${JSON.stringify(TYPED_BEFORE_APP_KEY)},P=location.pathname,` +
+  `var K=${JSON.stringify(TYPED_BEFORE_APP_KEY)},P=location.pathname,L=${MAX_KEPT_TEXT_LENGTH},` +
   'F=function(){return r?[].filter.call(r.querySelectorAll("input,textarea"),function(t){return t.name&&!t.disabled&&!t.readOnly&&' +
   '!/^(hidden|password|file)$/.test(t.type)&&!/password|one-time-code/.test(t.getAttribute("autocomplete"))}):[]},' +
   'T=function(t){return/^(checkbox|radio)$/.test(t.type)},' +
   'keep=function(){try{var f=[],S=w.sessionStorage;F().forEach(function(t){T(t)?t.checked!==t.defaultChecked&&f.push([t.name,t.checked,t.value])' +
-  ':t.value!==t.defaultValue&&t.value.length<=2e4&&f.push([t.name,t.value])});f.length?S.setItem(K,JSON.stringify({path:P,fields:f})):S.removeItem(K)}catch(x){}};' +
+  ':t.value!==t.defaultValue&&t.value.length<=L&&f.push([t.name,t.value])});f.length?S.setItem(K,JSON.stringify({path:P,fields:f})):S.removeItem(K)}catch(x){}};' +
   'try{var S=w.sessionStorage,g=S.getItem(K);if(g!==null){S.removeItem(K);g=JSON.parse(g);' +
   'if(g&&g.path===P&&Array.isArray(g.fields)){var a=F();g.fields.forEach(function(f){a.forEach(function(t){if(!f||t.name!==f[0])return;' +
   'T(t)?typeof f[1]=="boolean"&&t.value===f[2]&&t.checked===t.defaultChecked&&(t.checked=f[1])' +
-  ':typeof f[1]=="string"&&f[1].length<=2e4&&t.value===t.defaultValue&&(t.value=f[1],f[1]&&t.setAttribute("data-typed",""))})})}keep()}}catch(x){}' +
+  ':typeof f[1]=="string"&&f[1].length<=L&&t.value===t.defaultValue&&(t.value=f[1],f[1]&&t.setAttribute("data-typed",""))})})}keep()}}catch(x){}' +
   'd.addEventListener("input",function(e){var t=e.target;if(early()&&t&&t.setAttribute){if(t.value==="")t.removeAttribute("data-typed");else t.setAttribute("data-typed","");keep()}},true);' +
   'd.addEventListener("submit",function(e){if(!early())return;e.preventDefault();e.stopPropagation();w.__portalPendingSubmit=e.target;' +
   'if(!d.getElementById("pending-submit")){var n=d.createElement("p");n.id="pending-submit";n.setAttribute("role","status");' +
