@@ -19,10 +19,10 @@ export const EMAIL_SLOT = 'data-slot="email"';
  * e-mail into the slots as text (never as HTML). React's hydration keeps that text (the slot has
  * `suppressHydrationWarning`), and the app then renders the same e-mail there. Its choice is
  * PasswordForm's `resolveEmail` (build/prerenderPlugin.test.ts holds them equal): the query's address,
- * else the stored one, never a blank or masked one.
+ * else the stored one, never a blank, masked or mangled one (not shaped as an address).
  */
 export const BOOT_EMAIL_SCRIPT =
-  '(function(d){try{var c=function(v){v=(v||"").trim();return v!==""&&v.indexOf("*")<0?v:null};' +
+  '(function(d){try{var c=function(v){v=(v||"").trim();return /^[^\\s@]+@[^\\s@]+$/.test(v)&&v.indexOf("*")<0?v:null};' +
   'var e=c(new URLSearchParams(location.search).get("email"))||c(localStorage.getItem("email"));' +
   'if(e)d.querySelectorAll("#root [data-slot=email]").forEach(function(s){s.textContent=e})}catch(x){}})(document)';
 

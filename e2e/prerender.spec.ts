@@ -277,8 +277,23 @@ test("a password link's page names the account before the app arrives: the link'
   await expect(page.locator('main p').first()).toHaveText('Escolha uma nova senha para a conta joao.souza@exemplo.com.br.');
 });
 
+test("a password link whose e-mail was mangled on its way names no account, before the app or after, and says so", async ({ page }) => {
+  // An escape cut short (`%zz`), as a mail client may break a link.
+  await page.goto('/password/create/link-qualquer?email=%25zz');
+  await appReady(page);
+  await expect(page.getByRole('alert')).toHaveText(/^Não encontramos o e-mail da sua conta/);
+  await expect(page.getByRole('link', { name: 'Solicitar um novo link' })).toHaveAttribute('href', '/recovery');
+  await expect(page.getByText('%zz')).toHaveCount(0);
+
+  await withoutTheApp(page);
+  await page.goto('/password/reset/link-qualquer?email=%25zz');
+  await expect(page.locator('h1')).toHaveText('Redefinir senha');
+  await expect(page.locator('main')).not.toContainText('%zz');
+});
+
 test("a password link's e-mail is shown as text, whatever it holds", async ({ page }) => {
-  const hostile = '<img src=x onerror="window.pwned=1">@exemplo.com';
+  // (An address has no space: markup that needs none.)
+  const hostile = '<img/src=x/onerror="window.pwned=1">@exemplo.com';
   await page.goto(`/password/create/link-qualquer?email=${encodeURIComponent(hostile)}`);
   await expect(page.locator('main p').first()).toHaveText(`Crie a senha de acesso da conta ${hostile}.`);
   await appReady(page);

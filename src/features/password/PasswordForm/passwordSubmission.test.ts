@@ -43,10 +43,27 @@ describe('resolveEmail', () => {
     expect(resolveEmail(undefined, null)).toBeNull();
   });
 
-  it('gives the query whenever it holds more than spaces and no mask', () => {
-    const usable = (value: string | null) => (value?.trim() && !value.includes('*') ? value.trim() : null);
+  it('treats a value that is not an address as absent: a link cut or mangled on its way names no account', () => {
+    expect(resolveEmail('%zz', null)).toBeNull();
+    expect(resolveEmail('%zz', 'guardado@exemplo.com.br')).toBe('guardado@exemplo.com.br');
+    expect(resolveEmail('ana.costa', null)).toBeNull();
+    expect(resolveEmail('@exemplo.com.br', null)).toBeNull();
+    expect(resolveEmail('ana.costa@', null)).toBeNull();
+    expect(resolveEmail('ana@costa@exemplo.com.br', null)).toBeNull();
+    // A `+` the link did not escape arrives as a space: not an address, rather than a different one.
+    expect(resolveEmail('ana tag@exemplo.com.br', null)).toBeNull();
+    // Only the shape is checked: the server knows its addresses (one with no dot in its domain included).
+    expect(resolveEmail('ana@intranet', null)).toBe('ana@intranet');
+    expect(resolveEmail('ana+tag@exemplo.com.br', null)).toBe('ana+tag@exemplo.com.br');
+  });
+
+  it('gives the query whenever it is shaped as an address (one @, something either side, no space) with no mask', () => {
+    const usable = (value: string | null) => {
+      const trimmed = value?.trim() ?? '';
+      return /^[^\s@]+@[^\s@]+$/.test(trimmed) && !trimmed.includes('*') ? trimmed : null;
+    };
     fc.assert(
-      fc.property(fc.string(), fc.option(fc.string()), (query, stored) => {
+      fc.property(fc.oneof(fc.string(), fc.emailAddress()), fc.option(fc.oneof(fc.string(), fc.emailAddress())), (query, stored) => {
         expect(resolveEmail(query, stored)).toBe(usable(query) ?? usable(stored));
       }),
       fuzzParams(),

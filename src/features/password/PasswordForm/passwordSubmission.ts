@@ -24,15 +24,26 @@ export function rateLimitMessage(error: unknown, nowMs: number = Date.now()): st
   return failure.kind === 'rateLimited' ? failure.message : null;
 }
 
-/** A usable address, or null: blank, and masked ones (`m***@exemplo.com.br`, shown during recovery), are not. */
+/**
+ * Shaped as an address: one `@` with something either side and no space. Only the shape: the server
+ * knows its addresses (an intranet one with no dot in its domain included), and the sign-up's stricter
+ * rule is for what a person types, not for what a link brings.
+ */
+const ADDRESS_SHAPE = /^[^\s@]+@[^\s@]+$/;
+
+/**
+ * A usable address, or null: blank ones, masked ones (`m***@exemplo.com.br`, shown during recovery),
+ * and anything not shaped as an address (a link whose escape was cut, `%zz`; a `+` the link did not
+ * escape, which arrives as a space) are not.
+ */
 const clean = (value: string | null | undefined): string | null => {
   const trimmed = value?.trim() ?? '';
-  return trimmed === '' || trimmed.includes('*') ? null : trimmed;
+  return ADDRESS_SHAPE.test(trimmed) && !trimmed.includes('*') ? trimmed : null;
 };
 
 /**
  * The account's e-mail: the link's `email` query parameter wins over the stored `email` (the
- * link is newer than whatever an earlier visit stored); blank values count as absent.
+ * link is newer than whatever an earlier visit stored); values that are not addresses count as absent.
  */
 export function resolveEmail(fromQuery: string | null | undefined, fromStorage: string | null | undefined): string | null {
   return clean(fromQuery) ?? clean(fromStorage);
