@@ -93,29 +93,16 @@ export const NoEmail: Story = {
 /** A link whose e-mail was mangled on its way (an escape cut short): it names no account, so nothing can be sent. */
 export const LinkEmailNotAnAddress: Story = {
   parameters: linkTo('demo-criar-senha', '?email=%25zz'),
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Crie sua Senha' })).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent(/^Não encontramos o e-mail da sua conta Este endereço não informa para qual conta é a senha\./);
-    await expect(canvas.queryByText(/%zz/)).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'Solicitar um novo link' })).toHaveAttribute('href', '/recovery');
-    await expect(canvas.queryByLabelText('Sua senha', { selector: 'input' })).toBeNull();
-    await expect(sentVariables).not.toHaveBeenCalled();
-    await expect(args.onSuccess).not.toHaveBeenCalled();
+  play: async (context) => {
+    await NoEmail.play?.(context);
+    await expect(context.canvas.queryByText(/%zz/)).toBeNull();
   },
 };
 
 /** The same with an address stored by an earlier step (sign-up, recovery): the page uses that one. */
 export const LinkEmailNotAnAddressWithStored: Story = {
+  ...EmailFromStorage,
   parameters: linkTo('demo-criar-senha', '?email=%25zz'),
-  beforeEach: () => {
-    localStorage.setItem('email', demoEmail);
-  },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText(`Crie a senha de acesso da conta ${demoEmail}.`)).toBeVisible();
-    await fillAndSubmit(canvas, userEvent, strongPassword);
-    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith('/password/create/success'));
-    await expect(sentVariables).toHaveBeenCalledWith({ email: demoEmail, token: 'demo-criar-senha', password: strongPassword });
-  },
 };
 
 export const ValidationErrors: Story = {
