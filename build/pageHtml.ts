@@ -21,9 +21,7 @@ const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/scri
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 const STYLESHEET = /<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g;
 const ROUTE_PRELOAD = /\s*<script src="[^"]*route-preload[^"]*"[^>]*><\/script>/g;
-/** The id of the e-mail script. */
-const EMAIL_SCRIPT_ID = 'email-slot';
-/** The id of the empty element after it, which the page's first render waits for. */
+/** The id of the empty element after the e-mail script, which the page's first render waits for. */
 const EMAIL_WRITTEN_ID = 'email-written';
 
 /** The stylesheet hrefs of index.html. */
@@ -48,7 +46,7 @@ export function pageHtml(template: string, page: RenderedPage, assets: PageAsset
   // the script, whose end tag is parsed before it runs (a paint landed in between, on a loaded machine:
   // a layout shift of 0.056 on /password/reset), but an empty template after it, parsed once it has run.
   const withEmail = page.html.includes(EMAIL_SLOT);
-  const emailScript = withEmail ? `<script id="${EMAIL_SCRIPT_ID}">${BOOT_EMAIL_SCRIPT}</script><template id="${EMAIL_WRITTEN_ID}"></template>` : '';
+  const emailScript = withEmail ? `<script>${BOOT_EMAIL_SCRIPT}</script><template id="${EMAIL_WRITTEN_ID}"></template>` : '';
   const holdRender = withEmail ? `<link rel="expect" href="#${EMAIL_WRITTEN_ID}" blocking="render">` : '';
   const start = `<script data-app="${escapeAttribute(entries[0] ?? '')}" data-preload="${escapeAttribute(preload.join(' '))}">${BOOT_APP_SCRIPT}</script>`;
   return template
