@@ -13,7 +13,9 @@ const build = !args.includes('--no-build');
 const update = args.includes('--update-snapshots');
 const outIndex = args.indexOf('--out');
 const out = outIndex >= 0 ? args[outIndex + 1] : 'storybook-static';
-const passThrough = args.filter((a, i) => a !== '--no-build' && a !== '--update-snapshots' && i !== outIndex && i !== outIndex + 1);
+const passThrough = args.filter(
+  (a, i) => a !== '--no-build' && a !== '--update-snapshots' && (outIndex < 0 || (i !== outIndex && i !== outIndex + 1)),
+);
 
 requireChromium();
 const env = { STORYBOOK_DISABLE_TELEMETRY: '1' };

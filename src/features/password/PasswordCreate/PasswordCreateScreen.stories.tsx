@@ -148,6 +148,8 @@ export const Submitting: Story = {
     await expect(submitButton(canvas)).toBeDisabled();
     await expect(passwordInput(canvas)).toBeDisabled();
     await expect(confirmationInput(canvas)).toBeDisabled();
+    // The button changes as the submit starts; the request reaches the mock (through its service worker) after.
+    await waitFor(() => expect(sentVariables).toHaveBeenCalled());
     await expect(sentVariables).toHaveBeenCalledTimes(1);
     await expect(args.onSuccess).not.toHaveBeenCalled();
   },

@@ -275,6 +275,8 @@ export const Submitting: Story = {
     await userEvent.dblClick(submitButton(canvas));
     await waitFor(() => expect(submitButton(canvas)).toHaveTextContent('Enviando...'));
     await expect(submitButton(canvas)).toBeDisabled();
+    // The button changes as the submit starts; the request reaches the mock (through its service worker) after.
+    await waitFor(() => expect(sentVariables).toHaveBeenCalled());
     await expect(sentVariables).toHaveBeenCalledTimes(1);
     await expect(sentVariables).toHaveBeenCalledWith({
       name: person.name,
