@@ -128,6 +128,10 @@ for (const route of benchRoutes) {
           `${baseURL}${route}`,
           '--quiet',
           '--only-categories=accessibility',
+          // What only a report's reader needs (a picture of the page, a blank page loaded first): about
+          // 4.7 s of the 11 s a run took, with the same audits and score.
+          '--disable-full-page-screenshot',
+          '--skip-about-blank',
           '--output=json',
           `--output-path=${output}`,
           `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
