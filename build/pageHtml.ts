@@ -21,8 +21,8 @@ const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/scri
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 const STYLESHEET = /<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g;
 const ROUTE_PRELOAD = /\s*<script src="[^"]*route-preload[^"]*"[^>]*><\/script>/g;
-/** The id of the empty element after the e-mail script, which the page's first render waits for. */
-const EMAIL_WRITTEN_ID = 'email-written';
+/** The id of the empty element after the start script, which the page's first render waits for. */
+const STARTED_ID = 'started';
 
 /** The stylesheet hrefs of index.html. */
 export const stylesheetsOf = (template: string): string[] => [...template.matchAll(STYLESHEET)].map((match) => match[1] ?? '');
@@ -32,7 +32,8 @@ export const stylesheetsOf = (template: string): string[] => [...template.matchA
  * render-blocking request), with the rules that float a typed field's label before the app runs; the
  * markup in `#root`, followed by the e-mail script when it has the e-mail's slot; and
  * instead of the entry's module script and modulepreloads (and the route preloader), the start
- * script, which requests them after the first paint. Throws when the template lacks a part.
+ * script, which requests them after the first paint, and which the first paint waits for. Throws when
+ * the template lacks a part.
  */
 export function pageHtml(template: string, page: RenderedPage, assets: PageAssets): string {
   for (const part of ['<title>', '</head>', '<div id="root"></div>', '</body>']) if (!template.includes(part)) throw new Error(`prerender: index.html has no ${part}`);
@@ -40,15 +41,17 @@ export function pageHtml(template: string, page: RenderedPage, assets: PageAsset
   if (entries.length !== 1) throw new Error(`prerender: index.html has ${entries.length} module scripts, not one`);
   const preload = [...new Set([...[...template.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? ''), ...assets.routeChunks])];
   // The e-mail's slot (a password link's page) is filled by a script right after the markup, outside
-  // what React hydrates. The page is not drawn before that script has run: the parser can yield, and
-  // the browser paint, before it gets there, and the e-mail written into a drawn line then moved the
-  // text after it. `rel=expect` holds the first render until the parser has finished an element: not
-  // the script, whose end tag is parsed before it runs (a paint landed in between, on a loaded machine:
-  // a layout shift of 0.056 on /password/reset), but an empty template after it, parsed once it has run.
-  const withEmail = page.html.includes(EMAIL_SLOT);
-  const emailScript = withEmail ? `<script>${BOOT_EMAIL_SCRIPT}</script><template id="${EMAIL_WRITTEN_ID}"></template>` : '';
-  const holdRender = withEmail ? `<link rel="expect" href="#${EMAIL_WRITTEN_ID}" blocking="render">` : '';
-  const start = `<script data-app="${escapeAttribute(entries[0] ?? '')}" data-preload="${escapeAttribute(preload.join(' '))}">${BOOT_APP_SCRIPT}</script>`;
+  // what React hydrates; the start script, at the end of the body, puts back what was typed before a
+  // reload. The page is not drawn before both have run: the parser can yield, and the browser paint,
+  // before it gets there (the e-mail written into a drawn line then moved the text after it; restored
+  // fields would show empty for a frame). `rel=expect` holds the first render until the parser has
+  // finished an element: not a script, whose end tag is parsed before it runs (a paint landed in between,
+  // on a loaded machine: a layout shift of 0.056 on /password/reset), but an empty template after the
+  // last one, parsed once it has run. The whole page is one small response (9 kB in brotli), so the hold
+  // waits for the parse, not for the network.
+  const emailScript = page.html.includes(EMAIL_SLOT) ? `<script>${BOOT_EMAIL_SCRIPT}</script>` : '';
+  const holdRender = `<link rel="expect" href="#${STARTED_ID}" blocking="render">`;
+  const start = `<script data-app="${escapeAttribute(entries[0] ?? '')}" data-preload="${escapeAttribute(preload.join(' '))}">${BOOT_APP_SCRIPT}</script><template id="${STARTED_ID}"></template>`;
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace(MODULE_SCRIPT, '')
@@ -61,7 +64,7 @@ export function pageHtml(template: string, page: RenderedPage, assets: PageAsset
       // is on the page, so that a lazy chunk listing it does not fetch it again (and wait for it).
       return `<style>${css}</style><link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`;
     })
-    .replace('</head>', () => (holdRender ? `    ${holdRender}\n  </head>` : '</head>'))
+    .replace('</head>', () => `    ${holdRender}\n  </head>`)
     .replace('</head>', () => `    ${page.styles}\n  </head>`)
     .replace('</head>', () => `    <style>${PRERENDERED_CSS}</style>\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="">${page.html}</div>${emailScript}`)

@@ -62,6 +62,24 @@ describe('pageHtml', () => {
     expect(document.querySelector('script[src="/config.js"]')?.hasAttribute('defer')).toBe(true);
   });
 
+  it('is drawn only once the start script has run, so that a reload shows what was typed from its first frame', () => {
+    // The start script puts back what was typed before a reload (and listens for new typing). Without a
+    // hold, the parser can yield before it reaches the end of the body and the browser draw the fields
+    // empty for a frame. `rel=expect` holds the first render until the parser has finished an element:
+    // not the script, whose end tag is parsed before it runs, but an empty template after it.
+    const start = [...document.querySelectorAll('script:not([src])')].at(-1);
+    const expected = document.querySelectorAll('head link[rel="expect"]');
+    expect(expected).toHaveLength(1);
+    expect(expected[0]?.getAttribute('blocking')).toBe('render');
+    const target = document.getElementById(expected[0]?.getAttribute('href')?.replace(/^#/, '') ?? '');
+    expect(target).not.toBeNull();
+    expect(start?.compareDocumentPosition(target as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    // An inert, empty element: nothing it holds is drawn or run, and it is outside what React hydrates.
+    expect(target?.tagName).toBe('TEMPLATE');
+    expect(target?.innerHTML).toBe('');
+    expect(document.querySelector('#root')?.contains(target as Node)).toBe(false);
+  });
+
   it('escapes the title', () => {
     expect(pageHtml(template, { ...page, title: '<b>A & B</b>' }, assets)).toContain('<title>&lt;b&gt;A &amp; B&lt;/b&gt;</title>');
   });
@@ -89,7 +107,8 @@ describe('pageHtml', () => {
     expect(withSlot.querySelector('#root')?.contains(target as Node)).toBe(false);
     const without = parse(pageHtml(template, page, assets));
     expect([...without.querySelectorAll('script')].filter((element) => element.textContent === BOOT_EMAIL_SCRIPT)).toHaveLength(0);
-    expect(without.querySelectorAll('link[rel="expect"]')).toHaveLength(0);
+    // Without a slot, the page waits for the start script alone (the test above), as before.
+    expect(without.querySelectorAll('link[rel="expect"]')).toHaveLength(1);
   });
 
   it('refuses a template it cannot make a page of, and CSS that could end its style element', () => {

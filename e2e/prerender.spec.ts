@@ -267,6 +267,32 @@ test('what is typed before the app arrives outlives a reload before it arrives, 
   expect(await page.evaluate(() => sessionStorage.getItem('typed_before_app'))).toBeNull();
 });
 
+test('a reload puts back what was typed before its first frame, even when the page arrives slowly', async ({ page, context }) => {
+  const entry = /\/assets\/index-[\w-]+\.js$/;
+  await page.route(entry, () => undefined);
+  await page.goto('/register', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('textbox', { name: /^Nome completo/ }).fill('Clara Nunes');
+  // The next load notes when the start script puts the name back (it marks the field `data-typed`).
+  await page.addInitScript(() => {
+    const record = window as unknown as { restoredAt?: number };
+    new MutationObserver(() => (record.restoredAt ??= performance.now())).observe(document, { subtree: true, attributeFilter: ['data-typed'] });
+  });
+  // A connection so slow that the page arrives in pieces: the browser may draw the top of the body
+  // before the parser has reached the start script at its end, and a frame of empty fields would show.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 4 * 1024, uploadThroughput: 64 * 1024 });
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('textbox', { name: /^Nome completo/ })).toHaveValue('Clara Nunes');
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  const { restoredAt, firstPaint } = await page.evaluate(() => ({
+    restoredAt: (window as unknown as { restoredAt?: number }).restoredAt,
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  }));
+  expect(restoredAt, 'the name was put back').toBeDefined();
+  expect(restoredAt, 'the name was put back before the first paint').toBeLessThan(firstPaint ?? 0);
+});
+
 test("a password link's page names the account before the app arrives: the link's e-mail, else the stored one", async ({ page }) => {
   await withoutTheApp(page);
   await page.goto('/password/create/link-qualquer?email=ana.costa%40exemplo.com.br');
