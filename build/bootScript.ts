@@ -19,12 +19,16 @@ export const EMAIL_SLOT = 'data-slot="email"';
  * e-mail into the slots as text (never as HTML). React's hydration keeps that text (the slot has
  * `suppressHydrationWarning`), and the app then renders the same e-mail there. Its choice is
  * PasswordForm's `resolveEmail` (build/prerenderPlugin.test.ts holds them equal): the query's address,
- * else the stored one, never a blank, masked or mangled one (not shaped as an address).
+ * else the stored one, never a blank, masked or mangled one (not shaped as an address). With none (a
+ * link without its e-mail, or mangled on its way), it marks the slots `data-unknown` instead, and
+ * PRERENDERED_CSS hides the sentence and the form: the app will say it found no e-mail, and a password
+ * typed there could not be sent. The page shows its title alone until then.
  */
 export const BOOT_EMAIL_SCRIPT =
-  '(function(d){try{var c=function(v){v=(v||"").trim();return /^[^\\s@]+@[^\\s@]+$/.test(v)&&v.indexOf("*")<0?v:null};' +
-  'var e=c(new URLSearchParams(location.search).get("email"))||c(localStorage.getItem("email"));' +
-  'if(e)d.querySelectorAll("#root [data-slot=email]").forEach(function(s){s.textContent=e})}catch(x){}})(document)';
+  '(function(d){var e=null,c=function(v){v=(v||"").trim();return /^[^\\s@]+@[^\\s@]+$/.test(v)&&v.indexOf("*")<0?v:null},' +
+  't=function(){try{return localStorage.getItem("email")}catch(x){return null}};' +
+  'try{e=c(new URLSearchParams(location.search).get("email"))||c(t())}catch(x){}' +
+  'd.querySelectorAll("#root [data-slot=email]").forEach(function(s){if(e)s.textContent=e;else s.setAttribute("data-unknown","")})})(document)';
 
 /**
  * The app's start on a pre-rendered page. The page paints from its HTML, so the app's JavaScript is
@@ -141,7 +145,11 @@ export const PRERENDERED_CSS =
   `#root[data-prerendered] .MuiOutlinedInput-root:has(input:focus) .MuiOutlinedInput-notchedOutline{border-color:${semantic.action};border-width:2px}` +
   `#root[data-prerendered] .MuiButtonBase-root:focus-visible{outline:2px solid ${semantic.action};outline-offset:2px}` +
   `#root[data-prerendered] .MuiButtonBase-root:has(>input:focus-visible){outline:2px solid ${semantic.action};outline-offset:-2px}` +
-  '#root[data-prerendered] .MuiFormControl-root:has(input[data-typed])~* [data-strength-place]{display:block}';
+  '#root[data-prerendered] .MuiFormControl-root:has(input[data-typed])~* [data-strength-place]{display:block}' +
+  // A password link's page with no e-mail to name (BOOT_EMAIL_SCRIPT): neither the sentence nor the form,
+  // until the app replaces them with its notice (not scoped to the pre-rendered state, so that nothing
+  // shows between the hand-over and that notice).
+  '#root p:has(>[data-slot=email][data-unknown]),#root p:has(>[data-slot=email][data-unknown])~form{display:none}';
 
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 

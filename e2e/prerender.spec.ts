@@ -315,6 +315,14 @@ test("a password link whose e-mail was mangled on its way names no account, befo
   await page.goto('/password/reset/link-qualquer?email=%25zz');
   await expect(page.locator('h1')).toHaveText('Redefinir senha');
   await expect(page.locator('main')).not.toContainText('%zz');
+  // Before the app, no sentence naming no one ("…da conta .") and no form whose password could not be
+  // sent and would be gone when the app says it found no e-mail: the title alone, until then.
+  const sentence = page.getByText(/^Escolha uma nova senha para a conta/);
+  await expect(sentence).toBeAttached();
+  await expect(sentence).toBeHidden();
+  await expect(page.locator('input[autocomplete="new-password"]')).toHaveCount(2);
+  await expect(page.locator('input[autocomplete="new-password"]').first()).toBeHidden();
+  await expect(page.getByRole('button')).toHaveCount(0);
 });
 
 test("a password link's e-mail is shown as text, whatever it holds", async ({ page }) => {

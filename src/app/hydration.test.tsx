@@ -196,6 +196,17 @@ describe('hydrating a pre-rendered page', () => {
     expect(container.querySelector('input[name=username]')).toHaveValue('ana.costa@exemplo.com.br');
   });
 
+  it("hydrates a password link's page whose script found no e-mail (the slot marked), with no mismatch, and says so", async () => {
+    await openPage('/password/create/prerendered', '/password/create/um-link?email=%25zz');
+    const slot = container.querySelector('[data-slot=email]');
+    // What the page's script does when it finds no usable e-mail (build/bootScript.ts).
+    slot?.setAttribute('data-unknown', '');
+    await hydrate();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Não encontramos o e-mail da sua conta/);
+    expect(container.querySelector('[data-slot=email], form')).toBeNull();
+  });
+
   it('sends a submit that the page held before the app ran, once, with what was typed', async () => {
     await openPage('/login', '/login');
     typeBeforeApp(/^E-mail ou CPF/, '');
