@@ -33,6 +33,22 @@ function parse(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
 }
 
+/**
+ * The element a page's first render waits for (`<link rel="expect" blocking="render">`, one in the head):
+ * an inert, empty template outside what React hydrates, so nothing it holds is drawn or run.
+ */
+function renderHoldTarget(doc: Document): Element | null {
+  const expected = doc.querySelectorAll('head link[rel="expect"]');
+  expect(expected).toHaveLength(1);
+  expect(expected[0]?.getAttribute('blocking')).toBe('render');
+  const target = doc.getElementById(expected[0]?.getAttribute('href')?.replace(/^#/, '') ?? '');
+  expect(target).not.toBeNull();
+  expect(target?.tagName).toBe('TEMPLATE');
+  expect(target?.innerHTML).toBe('');
+  expect(doc.querySelector('#root')?.contains(target as Node)).toBe(false);
+  return target;
+}
+
 describe('pageHtml', () => {
   const html = pageHtml(template, page, assets);
   const document = parse(html);
@@ -68,16 +84,8 @@ describe('pageHtml', () => {
     // empty for a frame. `rel=expect` holds the first render until the parser has finished an element:
     // not the script, whose end tag is parsed before it runs, but an empty template after it.
     const start = [...document.querySelectorAll('script:not([src])')].at(-1);
-    const expected = document.querySelectorAll('head link[rel="expect"]');
-    expect(expected).toHaveLength(1);
-    expect(expected[0]?.getAttribute('blocking')).toBe('render');
-    const target = document.getElementById(expected[0]?.getAttribute('href')?.replace(/^#/, '') ?? '');
-    expect(target).not.toBeNull();
+    const target = renderHoldTarget(document);
     expect(start?.compareDocumentPosition(target as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-    // An inert, empty element: nothing it holds is drawn or run, and it is outside what React hydrates.
-    expect(target?.tagName).toBe('TEMPLATE');
-    expect(target?.innerHTML).toBe('');
-    expect(document.querySelector('#root')?.contains(target as Node)).toBe(false);
   });
 
   it('escapes the title', () => {
@@ -94,17 +102,9 @@ describe('pageHtml', () => {
     // drawn once the expected element's end tag is parsed, and a script's end tag is parsed before the
     // script runs (a paint could land between them, and did, on a loaded machine).
     const script = withSlot.querySelector('#root + script');
-    const expected = withSlot.querySelectorAll('head link[rel="expect"]');
-    expect(expected).toHaveLength(1);
-    expect(expected[0]?.getAttribute('blocking')).toBe('render');
-    const target = withSlot.getElementById(expected[0]?.getAttribute('href')?.replace(/^#/, '') ?? '');
-    expect(target).not.toBeNull();
+    const target = renderHoldTarget(withSlot);
     expect(target).not.toBe(script);
     expect(script?.compareDocumentPosition(target as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
-    // An inert, empty element: nothing it holds is drawn or run, and it is outside what React hydrates.
-    expect(target?.tagName).toBe('TEMPLATE');
-    expect(target?.innerHTML).toBe('');
-    expect(withSlot.querySelector('#root')?.contains(target as Node)).toBe(false);
     const without = parse(pageHtml(template, page, assets));
     expect([...without.querySelectorAll('script')].filter((element) => element.textContent === BOOT_EMAIL_SCRIPT)).toHaveLength(0);
     // Without a slot, the page waits for the start script alone (the test above), as before.
@@ -179,7 +179,7 @@ describe('chunkFiles', () => {
  * Runs the e-mail script as the page does, after `#root`, with this query and storage; the text of the
  * page's (two) slots, and whether they are marked as having no e-mail to show.
  */
-function runEmailScriptOnPage(search: string, stored: string | null, throwingStorage = false): { text: string; unknown: boolean } {
+function runEmailScript(search: string, stored: string | null, throwingStorage = false): { text: string; unknown: boolean } {
   const root = document.createElement('div');
   root.id = 'root';
   root.innerHTML = '<p>conta <span data-slot="email"></span>.</p><p><span data-slot="email"></span></p>';
@@ -205,9 +205,6 @@ function runEmailScriptOnPage(search: string, stored: string | null, throwingSto
   }
 }
 
-/** The text the e-mail script writes into the page's slots. */
-const runEmailScript = (search: string, stored: string | null, throwingStorage = false) => runEmailScriptOnPage(search, stored, throwingStorage).text;
-
 describe('the e-mail script', () => {
   it('shows the e-mail PasswordForm will use: the query first, then the stored one, never a blank, masked or mangled one', () => {
     const value = fc.oneof(
@@ -227,7 +224,7 @@ describe('the e-mail script', () => {
         const email = resolveEmail(query, stored);
         // No e-mail to show: the slot is marked, and the page's CSS hides the sentence and the form
         // (PasswordForm then says it found no e-mail, and nothing typed there could have been sent).
-        expect(runEmailScriptOnPage(search, stored)).toEqual({ text: email ?? '', unknown: email === null });
+        expect(runEmailScript(search, stored)).toEqual({ text: email ?? '', unknown: email === null });
       }),
       { numRuns: 300 },
     );
@@ -235,10 +232,10 @@ describe('the e-mail script', () => {
 
   it('writes markup as text, never as elements', () => {
     const hostile = '<img/src=x/onerror=alert(1)>@exemplo.com';
-    expect(runEmailScript(`?email=${encodeURIComponent(hostile)}`, null)).toBe(hostile);
+    expect(runEmailScript(`?email=${encodeURIComponent(hostile)}`, null).text).toBe(hostile);
   });
 
   it('leaves the slot empty, without throwing, when storage is refused', () => {
-    expect(runEmailScriptOnPage('', null, true)).toEqual({ text: '', unknown: true });
+    expect(runEmailScript('', null, true)).toEqual({ text: '', unknown: true });
   });
 });

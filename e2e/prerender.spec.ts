@@ -4,6 +4,8 @@ import { appReady, documentProtocol, runtimeConfig, seedStorage } from './helper
 declare global {
   interface Window {
     __layoutShifts?: string[];
+    /** When the start script first marked a field as typed (a reload's typing put back), page clock. */
+    __restoredAt?: number;
   }
 }
 
@@ -274,8 +276,7 @@ test('a reload puts back what was typed before its first frame, even when the pa
   await page.getByRole('textbox', { name: /^Nome completo/ }).fill('Clara Nunes');
   // The next load notes when the start script puts the name back (it marks the field `data-typed`).
   await page.addInitScript(() => {
-    const record = window as unknown as { restoredAt?: number };
-    new MutationObserver(() => (record.restoredAt ??= performance.now())).observe(document, { subtree: true, attributeFilter: ['data-typed'] });
+    new MutationObserver(() => (window.__restoredAt ??= performance.now())).observe(document, { subtree: true, attributeFilter: ['data-typed'] });
   });
   // A connection so slow that the page arrives in pieces: the browser may draw the top of the body
   // before the parser has reached the start script at its end, and a frame of empty fields would show.
@@ -286,7 +287,7 @@ test('a reload puts back what was typed before its first frame, even when the pa
   await expect(page.getByRole('textbox', { name: /^Nome completo/ })).toHaveValue('Clara Nunes');
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   const { restoredAt, firstPaint } = await page.evaluate(() => ({
-    restoredAt: (window as unknown as { restoredAt?: number }).restoredAt,
+    restoredAt: window.__restoredAt,
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
   }));
   expect(restoredAt, 'the name was put back').toBeDefined();
