@@ -11,7 +11,8 @@
 //     after the first interaction (focus in the first field), in bytes as built, gzip and brotli
 //     (deterministic), with the request counts;
 //   - Lighthouse on its mobile defaults, N runs per route, the median of score, FCP, LCP, TBT, CLS;
-//   - typing latency in CpfField and PhoneField with 4× CPU throttling (scripts/bench-typing.mjs).
+//   - typing latency in CpfField and PhoneField, alone and in /register's form, with 4× CPU throttling
+//     (scripts/bench-typing.mjs).
 // Other builds (`--compare NAME=DIR`, e.g. of an older commit) are served by their own nginx and measured
 // in the same loop: run 1 of every build, then run 2…, so that the machine's load falls on all alike.
 // It prints one report and writes it as JSON to bench/results/. A benchmark, not a test: timings
@@ -135,9 +136,9 @@ try {
 let typing = null;
 let typingFailed = false;
 if (!skipTyping) {
-  console.log('• typing latency (Storybook build, CpfField and PhoneField)');
+  console.log('• typing latency (CpfField and PhoneField: their stories, and /register of this build)');
   const typingJson = join(work, 'typing.json');
-  const code = await run(process.execPath, ['scripts/bench-typing.mjs', '--out', storybook, '--json', typingJson, ...(buildStorybook || !existsSync(join(storybook, 'index.json')) ? [] : ['--no-build'])], {
+  const code = await run(process.execPath, ['scripts/bench-typing.mjs', '--out', storybook, '--dist', dist, '--json', typingJson, ...(buildStorybook || !existsSync(join(storybook, 'index.json')) ? [] : ['--no-build'])], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
