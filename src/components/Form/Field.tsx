@@ -1,6 +1,6 @@
 'use client';
 
-import { createElement, useEffect, type ComponentPropsWithoutRef, type ElementType } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type ComponentPropsWithoutRef, type ElementType } from 'react';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
 import { useFormContext } from './context';
 
@@ -45,33 +45,47 @@ export function Field<C extends ElementType>({ name: fieldName, component, id, d
   useEffect(() => add(name, elementId), [add, name, elementId]);
 
   const mode = form.options.validate ?? 'change';
-  const onChange = (change: unknown) => {
-    field.onChange(valueOf(change));
-    form.options.onValuesChange?.(form.hookForm.getValues());
-    if (mode === 'change' || form.submitted) {
-      // While typing, a value still being completed (a CPF short of digits) is spared until the field is left or sent.
-      form.check(name, true);
-      if (form.submitted) for (const other of deps) if (form.registry.ids.has(other)) form.check(other, false);
-    }
-  };
+  // The handlers keep their identity from render to render, reading the latest form and field: a
+  // memoized field (the masked ones) then renders again for its own props alone, not for every key.
+  const latest = useRef({ form, field, fieldState, deps });
+  useLayoutEffect(() => {
+    latest.current = { form, field, fieldState, deps };
+  });
+  const onChange = useCallback(
+    (change: unknown) => {
+      const { form, field, deps } = latest.current;
+      field.onChange(valueOf(change));
+      form.options.onValuesChange?.(form.hookForm.getValues());
+      if (mode === 'change' || form.submitted) {
+        // While typing, a value still being completed (a CPF short of digits) is spared until the field is left or sent.
+        form.check(name, true);
+        if (form.submitted) for (const other of deps) if (form.registry.ids.has(other)) form.check(other, false);
+      }
+    },
+    [mode, name],
+  );
   // Leaving an empty field untouched is not an error yet (that waits for the submit); leaving a
   // half-typed one is, so an incomplete CPF or phone is flagged as soon as the person moves on.
-  const onBlur = () => {
+  const onBlur = useCallback(() => {
+    const { form, field, fieldState } = latest.current;
     field.onBlur();
-    if (mode === 'change' && (hasValue(field.value) || fieldState.error)) form.check(name, false);
-  };
+    if (mode === 'change' && (hasValue(form.hookForm.getValues(name)) || fieldState.error)) form.check(name, false);
+  }, [mode, name]);
   const valueProps = typeof field.value === 'boolean' ? { checked: field.value } : { value: field.value };
   const disabled = form.options.disableWhileSending && sending ? { disabled: true } : {};
 
-  return createElement(component, {
-    ...props,
-    ...valueProps,
-    ...disabled,
-    id: elementId,
-    name,
-    inputRef: field.ref,
-    onChange,
-    onBlur,
-    error: fieldState.error?.message,
-  });
+  const Component: ElementType = component;
+  return (
+    <Component
+      {...props}
+      {...valueProps}
+      {...disabled}
+      id={elementId}
+      name={name}
+      inputRef={field.ref}
+      onChange={onChange}
+      onBlur={onBlur}
+      error={fieldState.error?.message}
+    />
+  );
 }

@@ -164,6 +164,21 @@ describe('createMaskedInput', () => {
     container.remove();
   });
 
+  it('a value set from outside raises the label, and emptying it lowers it again', () => {
+    const Input = createMaskedInput({ pattern: '00-00' });
+    const field = (value: string) => <MaskedField id="x" label="Código" value={value} onChange={() => {}} inputComponent={Input} />;
+    const { rerender, container } = render(field(''));
+    const label = container.querySelector('label[for=x]');
+    expect(label).toHaveAttribute('data-shrink', 'false');
+    rerender(field('1234'));
+    expect(screen.getByRole('textbox', { name: 'Código' })).toHaveValue('12-34');
+    expect(label).toHaveAttribute('data-shrink', 'true');
+    rerender(field('12'));
+    expect(label).toHaveAttribute('data-shrink', 'true');
+    rerender(field(''));
+    expect(label).toHaveAttribute('data-shrink', 'false');
+  });
+
   it('hands the input element to inputRef, for react-hook-form to focus on an error', () => {
     const Input = createMaskedInput({ pattern: '000' });
     let element: HTMLInputElement | null = null;

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, forwardRef, useContext, useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { createContext, forwardRef, memo, useContext, useLayoutEffect, useMemo, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 // react-imask's own entry loads the whole of imask, every kind of mask with it (numbers, dates, ranges,
 // dynamic masks: about 5 kB brotli that no field uses). Its input loads imask's core; the fields' masks
 // are patterns (with regular-expression slots) and, for what overflows, a function.
@@ -60,9 +60,13 @@ export interface MaskedInputProps
   value?: unknown;
 }
 
-// The clean value goes back through context, not through MUI's onChange: that one expects a real
-// ChangeEvent, and faking one (MUI's recipe casts to `any`) would hand a half event to its listeners.
-const CleanValueChange = createContext<((value: string) => void) | null>(null);
+/**
+ * The clean value and its change, from MaskedField to its input, past MUI: a key then re-renders the
+ * input alone, not the label, outline, hint and error around it (their styles are most of a key's
+ * work on a slow phone). The change goes this way, not through MUI's onChange, which expects a real
+ * ChangeEvent: faking one (MUI's recipe casts to `any`) would hand a half event to its listeners.
+ */
+const CleanValue = createContext<{ value: string; onChange: (value: string) => void } | null>(null);
 
 const definitions = { '#': /[0-9A-Z]/ };
 const same = (value: string) => value;
@@ -157,8 +161,10 @@ export function createMaskedInput(spec: MaskSpec) {
   const options = maskOptions(spec);
   const onBeforeInput = spec.keepOverflow ? refuseKeyWhenFull(maskCapacity(spec.pattern), spec.prepare ?? onlyDigits) : undefined;
   return forwardRef<HTMLInputElement, MaskedInputProps>(function MaskedInput({ value, onChange: _muiChange, ...input }, ref) {
-    const onCleanChange = useContext(CleanValueChange);
-    const clean = typeof value === 'string' ? value : '';
+    const binding = useContext(CleanValue);
+    const onCleanChange = binding?.onChange;
+    const given = binding ? binding.value : value;
+    const clean = typeof given === 'string' ? given : '';
     const typedBefore = useRef<TypedBeforeMount | null>(null);
     // After imask has started (its componentDidMount runs before this effect, in the same commit):
     // what the person had typed is back on screen before the browser paints again.
@@ -224,12 +230,22 @@ export interface MaskedFieldBaseProps extends Omit<FormFieldProps, 'value' | 'de
  * voucher code); the package's own masked fields are built this way.
  */
 export function MaskedField({ value, onChange, ...props }: MaskedFieldBaseProps) {
+  const binding = useMemo(() => ({ value, onChange }), [value, onChange]);
   return (
-    <CleanValueChange.Provider value={onChange}>
-      <FormField {...props} value={value} />
-    </CleanValueChange.Provider>
+    <CleanValue.Provider value={binding}>
+      <FieldAroundTheInput {...props} value={value === '' ? '' : FILLED} />
+    </CleanValue.Provider>
   );
 }
+
+/**
+ * What MUI gets for a value that is not empty: it only tells whether the field is filled (the label
+ * stays up, the outline keeps its notch); the input reads the value itself from CleanValue.
+ */
+const FILLED = 'filled';
+
+/** FormField, rendered again only when its own props change: a key changes the input's value alone. */
+const FieldAroundTheInput = memo(FormField);
 
 /** One of the package's own masked fields: its copy, its mask and the keyboard and autofill of its input. */
 export interface MaskedFieldKind {
