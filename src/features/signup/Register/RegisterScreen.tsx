@@ -1,9 +1,8 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useMemo, useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useLocation, useParams } from 'react-router-dom';
-import { BirthDateField, ConsentCheckbox, CpfField, EmailField, FormField, InfoTooltip, infoTooltipMessages, OffersConsentLabel, PageTitle, PasswordField, PhoneField, ProfileLine, RequiredNote, strengthUserInputs, TermsConsentLabel, type TermsConsentLabelProps, type Today } from '../../../components';
+import { BirthDateField, ConsentCheckbox, CpfField, EmailField, FormField, InfoTooltip, infoTooltipMessages, OffersConsentLabel, PageTitle, PhoneField, ProfileLine, RequiredNote, TermsConsentLabel, type TermsConsentLabelProps, type Today } from '../../../components';
 import { Field, Form, HydratesLater, useValidatedForm } from '../../../forms';
 import { graphql, useMutation } from '../../../relay';
 import { signUpFunnelSteps, trackFunnelStep } from '../../../services/analytics';
@@ -13,6 +12,7 @@ import { useStoreRedirectParam } from '../../../services/redirects';
 import { useHydrated } from '../../../services/useHydrated';
 import { variantFor } from '../../../services/signUpVariants';
 import { saveDraft } from './draft';
+import { SignUpPassword } from './SignUpPassword';
 import { emptySignUpValues, filled, type SignUpValues } from './formValues';
 import { registerMessages as m } from './messages';
 import { startValues } from './startValues';
@@ -88,7 +88,6 @@ export function RegisterScreen({ today, consent = configuredConsentSettings, doc
     onValuesChange: saveDraft,
   });
   const [commit, sending] = useMutation<RegisterScreenCreateUserMutation>(createUserMutation);
-  const [name, email] = useWatch({ control: form.hookForm.control, name: ['name', 'email'] });
   const submit = useCreateUser(form, variant, commit, { consent, ...outcomes });
   const applyStart = () => form.apply(start.values);
   useLayoutEffect(() => {
@@ -122,8 +121,7 @@ export function RegisterScreen({ today, consent = configuredConsentSettings, doc
         <HydratesLater onHydrated={hydrating ? applyStart : undefined}>
           <Field name="phoneNumber" component={PhoneField} />
           {variant.visible.bornOn ? <Field name="bornOn" component={BirthDateField} required /> : null}
-          {/* The meter and its warning only: the sign-up keeps the spec's rules (no refusal by strength). */}
-          <Field name="password" component={PasswordField} autoComplete="new-password" required showChecklist showStrength strengthUserInputs={strengthUserInputs([name, email])} />
+          <SignUpPassword control={form.hookForm.control} />
           <Field name="acceptsReceiveOffers" component={ConsentCheckbox} label={<OffersConsentLabel />} />
           <Field name="acceptsUserTerms" component={ConsentCheckbox} required label={<TermsConsentLabel {...documents} />} />
         </HydratesLater>
