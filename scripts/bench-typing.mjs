@@ -1,7 +1,7 @@
 /* global window, document, requestAnimationFrame -- code passed to page.evaluate runs in the page */
-// Typing latency of the masked fields: types 11 digits into CpfField and PhoneField, in their
-// Storybook stories and, given an app build (--dist), in the sign-up form of /register served by
-// nginx (scripts/nginx.mjs), in Debian's Chromium with 4× CPU throttling, and reports per-keystroke
+// Typing latency: types 11 digits into CpfField and PhoneField, in their Storybook stories and, given
+// an app build (--dist), into the sign-up form of /register served by nginx (scripts/nginx.mjs): its
+// name, e-mail, CPF and phone, in Debian's Chromium with 4× CPU throttling, and reports per-keystroke
 // latency from keydown to the next paint (median, p95, max) over every keystroke, and the main thread's work per key.
 // A benchmark, not a test: it reports and fails only when a key is dropped.
 // Flags: --no-build (reuse the Storybook build), --rounds N (default 10 → 110 keystrokes a field),
@@ -27,13 +27,15 @@ if (!args.includes('--no-build')) {
   if (code !== 0) process.exit(code);
 }
 
-const cpf = { digits: '52998224725', shown: '529.982.247-25' };
-const phone = { digits: '11987654321', shown: '(11) 98765-4321' };
+const cpf = { text: '52998224725', shown: '529.982.247-25' };
+const phone = { text: '11987654321', shown: '(11) 98765-4321' };
 const fields = [
   { component: 'CpfField', ...cpf },
   { component: 'PhoneField', ...phone },
 ];
 const appFields = [
+  { name: '/register name', selector: 'input[name="name"]', text: 'Ana Maria Souza', shown: 'Ana Maria Souza' },
+  { name: '/register email', selector: 'input[name="email"]', text: 'ana@exemplo.com', shown: 'ana@exemplo.com' },
   { name: '/register CPF', selector: 'input[name="identity"]', ...cpf },
   { name: '/register phone', selector: 'input[name="phoneNumber"]', ...phone },
 ];
@@ -53,7 +55,7 @@ const results = [];
 let dropped = false;
 
 /**
- * Types `field.digits` into `input` `rounds` times at 4× CPU (the field emptied first), and records the
+ * Types `field.text` into `input` `rounds` times at 4× CPU (the field emptied first), and records the
  * latency of each key, from its keydown to the next paint, and whether the field ended with `field.shown`.
  */
 async function measureTyping(page, input, field) {
@@ -64,7 +66,7 @@ async function measureTyping(page, input, field) {
     document.addEventListener(
       'keydown',
       (event) => {
-        if (!/^[0-9]$/.test(event.key)) return;
+        if (event.key.length !== 1) return;
         const start = event.timeStamp;
         requestAnimationFrame(() => setTimeout(() => window.__latencies.push(performance.now() - start), 0));
       },
@@ -80,12 +82,12 @@ async function measureTyping(page, input, field) {
   for (let round = 0; round < rounds; round += 1) {
     await input.fill('');
     await input.click();
-    await page.keyboard.type(field.digits, { delay: 40 });
+    await page.keyboard.type(field.text, { delay: 40 });
     values.push(await input.inputValue());
   }
   await page.waitForTimeout(300);
   const after = await work();
-  const keys = rounds * field.digits.length;
+  const keys = rounds * field.text.length;
   const latencies = (await page.evaluate(() => window.__latencies)).sort((a, b) => a - b);
   const wrong = values.filter((v) => v !== field.shown).length;
   if (wrong > 0) dropped = true;
