@@ -29,7 +29,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-it('typing a name or an e-mail on /register renders no other field again (the CPF, the phone, the other text field), only the password whose meter counts them', async () => {
+it('typing a name or an e-mail on /register renders no other field again (the CPF, the phone, the other text field, the password not yet typed, whose meter has nothing to weigh them against)', async () => {
   const router = await createAppRouter(false);
   const { unmount } = render(<App router={router} />);
   const name = await screen.findByRole('textbox', { name: /^Nome completo/ });
@@ -42,13 +42,13 @@ it('typing a name or an e-mail on /register renders no other field again (the CP
   const beforeName = new Map(renders);
   await user.keyboard('Ana Maria');
   expect(name).toHaveValue('Ana Maria');
-  for (const id of ['email', 'identity', 'phoneNumber']) expect([id, renders.get(id)]).toEqual([id, beforeName.get(id)]);
+  for (const id of ['email', 'identity', 'phoneNumber', 'password']) expect([id, renders.get(id)]).toEqual([id, beforeName.get(id)]);
 
   await user.click(email);
   const beforeEmail = new Map(renders);
   await user.keyboard('ana@exemplo.com');
   expect(email).toHaveValue('ana@exemplo.com');
-  for (const id of ['name', 'identity', 'phoneNumber']) expect([id, renders.get(id)]).toEqual([id, beforeEmail.get(id)]);
+  for (const id of ['name', 'identity', 'phoneNumber', 'password']) expect([id, renders.get(id)]).toEqual([id, beforeEmail.get(id)]);
   act(() => unmount());
 });
 
@@ -62,6 +62,17 @@ it('the password’s meter still counts the name typed above it as easy to guess
   const strong = await screen.findByText(/^(Forte|Muito forte)$/, {}, { timeout: 30_000 });
   expect(strong).toBeVisible();
   await user.type(screen.getByRole('textbox', { name: /^Nome completo/ }), 'Ana Kowalczykowska');
+  expect(await screen.findByText(/^(Muito fraca|Fraca|Razoável)$/, {}, { timeout: 30_000 })).toBeVisible();
+  act(() => unmount());
+}, 90_000);
+
+it('the meter counts a name typed before the password, in the order the form asks for them', async () => {
+  const router = await createAppRouter(false);
+  const { unmount } = render(<App router={router} />);
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: /^Nome completo/ }), 'Ana Kowalczykowska');
+  await user.type(screen.getByLabelText(/^Senha/, { selector: 'input' }), 'Kowalczykowska#1');
+  // Forte or Muito forte without the name (the test above).
   expect(await screen.findByText(/^(Muito fraca|Fraca|Razoável)$/, {}, { timeout: 30_000 })).toBeVisible();
   act(() => unmount());
 }, 90_000);

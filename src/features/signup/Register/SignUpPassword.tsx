@@ -4,14 +4,19 @@ import { PasswordField, strengthUserInputs } from '../../../components';
 import { Field } from '../../../forms';
 import type { SignUpValues } from './formValues';
 
+/** The meter's words while no password is typed: it weighs nothing, so it needs none. */
+const NO_WORDS: readonly string[] = [];
+
 /**
  * The sign-up's password, whose strength meter counts the name and e-mail typed above it as easy to
  * guess. It alone watches them, so a key in the name or the e-mail renders this and not the screen;
- * and the meter follows at a lower priority than the key (`useDeferredValue`), so the key shows first.
+ * the field itself renders again only once a password is there to weigh, and then at a lower priority
+ * than the key (`useDeferredValue`), so the key shows first.
  */
 export function SignUpPassword({ control }: { control: Control<SignUpValues> }) {
-  const [name, email] = useWatch({ control, name: ['name', 'email'] });
-  const userInputs = useDeferredValue(useMemo(() => strengthUserInputs([name, email]), [name, email]));
+  const [name, email, password] = useWatch({ control, name: ['name', 'email', 'password'] });
+  const words = useMemo(() => strengthUserInputs([name, email]), [name, email]);
+  const userInputs = useDeferredValue(password === '' ? NO_WORDS : words);
   return <PasswordBinding userInputs={userInputs} />;
 }
 
