@@ -56,7 +56,7 @@ export const OVERFLOW_LIMIT = 40;
  */
 export interface MaskedInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'pattern' | 'min' | 'max' | 'maxLength'> {
-  /** The clean form value. */
+  /** The clean form value, for an input used outside `MaskedField` (inside it, the value comes through context). */
   value?: unknown;
 }
 
