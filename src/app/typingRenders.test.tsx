@@ -3,22 +3,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import type * as FormFieldModule from '../components/FormField';
+import { formFieldRenders } from '../test/formFieldRenders';
 import { App } from './App';
 import { createAppRouter } from './router';
 
 // The real FormField, its renders counted by field id.
-const renders = vi.hoisted(() => new Map<string, number>());
-vi.mock('../components/FormField', async (importOriginal) => {
-  const actual = await importOriginal<typeof FormFieldModule>();
-  return {
-    ...actual,
-    FormField: (props: Parameters<typeof actual.FormField>[0]) => {
-      renders.set(props.id, (renders.get(props.id) ?? 0) + 1);
-      return actual.FormField(props);
-    },
-  };
-});
+vi.mock('../components/FormField', async (importOriginal) => (await import('../test/formFieldRenders')).countingFormField(importOriginal));
 
 beforeEach(() => {
   localStorage.clear();
@@ -39,16 +29,16 @@ it('typing a name or an e-mail on /register renders no other field again (the CP
 
   // Counted from the focus on: leaving a field checks it, and renders it again.
   await user.click(name);
-  const beforeName = new Map(renders);
+  const beforeName = new Map(formFieldRenders);
   await user.keyboard('Ana Maria');
   expect(name).toHaveValue('Ana Maria');
-  for (const id of ['email', 'identity', 'phoneNumber', 'password']) expect([id, renders.get(id)]).toEqual([id, beforeName.get(id)]);
+  for (const id of ['email', 'identity', 'phoneNumber', 'password']) expect([id, formFieldRenders.get(id)]).toEqual([id, beforeName.get(id)]);
 
   await user.click(email);
-  const beforeEmail = new Map(renders);
+  const beforeEmail = new Map(formFieldRenders);
   await user.keyboard('ana@exemplo.com');
   expect(email).toHaveValue('ana@exemplo.com');
-  for (const id of ['name', 'identity', 'phoneNumber', 'password']) expect([id, renders.get(id)]).toEqual([id, beforeEmail.get(id)]);
+  for (const id of ['name', 'identity', 'phoneNumber', 'password']) expect([id, formFieldRenders.get(id)]).toEqual([id, beforeEmail.get(id)]);
   act(() => unmount());
 });
 
