@@ -1,24 +1,38 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useCallback, useReducer } from 'react';
 import { expect, fn } from 'storybook/test';
 import { phoneError } from '../validation/phone.ts';
 import { PhoneField, type PhoneFieldProps } from './PhoneField';
 
-/** Keeps the clean value in state and validates it as the sign-up does: on change once complete, fully on blur. */
+interface PhoneState {
+  value: string;
+  error: string | null;
+}
+
+/** As the sign-up checks a phone: on change once it is complete, fully on blur. */
+function phoneState(state: PhoneState, action: { type: 'change'; value: string } | { type: 'blur' }): PhoneState {
+  if (action.type === 'change') return { value: action.value, error: phoneError(action.value, { whileTyping: true }) };
+  const error = phoneError(state.value);
+  return error === state.error ? state : { ...state, error };
+}
+
+/**
+ * Keeps the clean value in state and validates it as the sign-up does. Its `onBlur` keeps its identity
+ * from key to key, as the package asks: a new one at each key would render the whole field again.
+ */
 function Controlled(props: PhoneFieldProps) {
-  const [value, setValue] = useState(props.value);
-  const [error, setError] = useState<string | null>(null);
+  const [state, dispatch] = useReducer(phoneState, { value: props.value, error: null });
+  const onBlur = useCallback(() => dispatch({ type: 'blur' }), []);
   return (
     <PhoneField
       {...props}
-      value={value}
-      error={props.error ?? error}
+      value={state.value}
+      error={props.error ?? state.error}
       onChange={(next) => {
-        setValue(next);
-        setError(phoneError(next, { whileTyping: true }));
+        dispatch({ type: 'change', value: next });
         props.onChange(next);
       }}
-      onBlur={() => setError(phoneError(value))}
+      onBlur={onBlur}
     />
   );
 }
