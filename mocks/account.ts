@@ -5,14 +5,13 @@
  */
 import { GraphQLError } from 'graphql';
 import { randomBase64url } from './base64url.ts';
-import { fieldErrors, sameEmail, unauthenticated } from './contract.ts';
+import { fieldErrors, isEmailAddress, sameEmail, unauthenticated } from './contract.ts';
 import type { RequestContext } from './oauth.ts';
 import { bearerSubject } from './signIn.ts';
 import { createProfile } from './profile.ts';
 import type { MockStore, StoredUser } from './store.ts';
 import { isStrongPassword } from '../src/components/validation/password.ts';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DAY = 24 * 60 * 60 * 1000;
 
 export function createAccount(store: MockStore) {
@@ -38,7 +37,7 @@ export function createAccount(store: MockStore) {
   }
 
   function checkNewEmail(add: (field: string, message: string) => void, field: string, current: string, newEmail: string): void {
-    if (!EMAIL_PATTERN.test(newEmail.trim())) add(field, 'E-mail inválido.');
+    if (!isEmailAddress(newEmail.trim())) add(field, 'E-mail inválido.');
     else if (sameEmail(current, newEmail)) add(field, 'Este já é o seu e-mail.');
     else if (store.users.some((u) => sameEmail(u.email, newEmail))) add(field, 'Este e-mail já está cadastrado.');
   }

@@ -6,7 +6,7 @@
  */
 import { buildSchema, graphql, GraphQLError, type ExecutionResult } from 'graphql';
 import { randomBase64url } from './base64url.ts';
-import { invalidTokenError, sameEmail, unconfirmedError, validationError, type FieldErrors } from './contract.ts';
+import { invalidTokenError, isEmailAddress, sameEmail, unconfirmedError, validationError, type FieldErrors } from './contract.ts';
 import { createStore, type MockStore, type StoredUser, type UserType } from './store.ts';
 import { createAccount } from './account.ts';
 import { createOAuthServer, type OAuthServer, type RequestContext } from './oauth.ts';
@@ -35,8 +35,6 @@ export interface MockBackend {
   resendConfirmation(email: string | null): { status: number; body: object };
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 interface CreateUserArgs {
   name: string;
   password: string;
@@ -60,7 +58,7 @@ function checkNewUser(store: MockStore, args: CreateUserArgs): FieldErrors {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   checkName(add, args.name);
-  if (!EMAIL_PATTERN.test(args.email)) add('email', 'E-mail inválido.');
+  if (!isEmailAddress(args.email)) add('email', 'E-mail inválido.');
   else if (store.users.some((u) => sameEmail(u.email, args.email) && u.status === 'ACTIVE')) {
     add('email', 'Este e-mail já está cadastrado.');
   }

@@ -48,5 +48,8 @@ export function unconfirmedError(email: string): GraphQLError {
   return new GraphQLError(`UNCONFIRMED#${email}#${RESEND_CONFIRMATION_PATH}?email=${encodeURIComponent(email)}`);
 }
 
+/** An address the server takes: something, '@', a domain with a dot; no spaces. */
+export const isEmailAddress = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+
 /** E-mail addresses compare without case or surrounding spaces. */
 export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -5,7 +5,7 @@
  */
 import { GraphQLError } from 'graphql';
 import { randomBase64url } from './base64url.ts';
-import { codeExpired, sameEmail, tooManyAttempts, validationError } from './contract.ts';
+import { codeExpired, isEmailAddress, sameEmail, tooManyAttempts, validationError } from './contract.ts';
 import { maskEmail, maskPhone } from './masks.ts';
 
 export { maskEmail, maskPhone } from './masks.ts';
@@ -28,7 +28,6 @@ export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 const RECOVERY_LIFETIME_MS = 15 * 60 * 1000;
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function randomDigits(length: number): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length));
@@ -82,7 +81,7 @@ export function createRecovery(store: MockStore) {
   return {
     requestPasswordRecovery({ email }: { email: string }) {
       const address = email.trim();
-      if (!EMAIL_PATTERN.test(address)) {
+      if (!isEmailAddress(address)) {
         throw validationError({ email: ['E-mail inválido.'] });
       }
       recordSend(address.toLowerCase());
