@@ -28,7 +28,6 @@ export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 const RECOVERY_LIFETIME_MS = 15 * 60 * 1000;
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
-
 function randomDigits(length: number): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length));
   return Array.from(bytes, (b) => String(b % 10)).join('');
