@@ -1,34 +1,33 @@
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { useCheckedValue, type Check } from '../../test/useCheckedValue';
 import { birthDateError } from '../validation/birthDate.ts';
 import { BirthDateField, type BirthDateFieldProps } from './BirthDateField';
 
 /** A fixed "today", so that what every story shows never depends on the day it runs. */
 const TODAY = '2026-11-15';
+const checkBirthDate: Check = (value, options) => birthDateError(value, { today: TODAY, ...options });
 
 /**
  * Keeps the clean value in state, validates it against TODAY (on change once complete, fully on
  * blur) and shows the value the form would send.
  */
 function Controlled(props: BirthDateFieldProps) {
-  const [value, setValue] = useState(props.value);
-  const [error, setError] = useState<string | null>(null);
+  const field = useCheckedValue(props.value, checkBirthDate);
   return (
     <>
       <BirthDateField
         {...props}
-        value={value}
-        error={props.error ?? error}
+        value={field.value}
+        error={props.error ?? field.error}
         onChange={(next) => {
-          setValue(next);
-          setError(birthDateError(next, { today: TODAY, whileTyping: true }));
+          field.onChange(next);
           props.onChange(next);
         }}
-        onBlur={() => setError(birthDateError(value, { today: TODAY }))}
+        onBlur={field.onBlur}
       />
-      <Typography variant="body2">Valor do formulário: {value === '' ? '(vazio)' : value}</Typography>
+      <Typography variant="body2">Valor do formulário: {field.value === '' ? '(vazio)' : field.value}</Typography>
     </>
   );
 }

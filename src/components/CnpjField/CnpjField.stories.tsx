@@ -1,24 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { useCheckedValue } from '../../test/useCheckedValue';
 import { cnpjError } from '../validation/cnpj.ts';
 import { CnpjField, type CnpjFieldProps } from './CnpjField';
 
 /** Keeps the clean value in state and validates it: on change once complete, fully on blur. */
 function Controlled(props: CnpjFieldProps) {
-  const [value, setValue] = useState(props.value);
-  const [error, setError] = useState<string | null>(null);
+  const field = useCheckedValue(props.value, cnpjError);
   return (
     <CnpjField
       {...props}
-      value={value}
-      error={props.error ?? error}
+      value={field.value}
+      error={props.error ?? field.error}
       onChange={(next) => {
-        setValue(next);
-        setError(cnpjError(next, { whileTyping: true }));
+        field.onChange(next);
         props.onChange(next);
       }}
-      onBlur={() => setError(cnpjError(value))}
+      onBlur={field.onBlur}
     />
   );
 }

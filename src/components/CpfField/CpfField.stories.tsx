@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { expect, fn } from 'storybook/test';
 import { object } from 'yup';
+import { useCheckedValue } from '../../test/useCheckedValue';
 import { cpfError } from '../validation/cpf.ts';
 import { cpfRule } from '../validation/schemas.ts';
 import { CpfField, type CpfFieldProps } from './CpfField';
@@ -26,19 +27,17 @@ function Controlled(props: CpfFieldProps) {
 
 /** Validates on every change (spec section 4), waiting for the 11th digit, and fully on blur. */
 function ValidatedOnChange(props: CpfFieldProps) {
-  const [value, setValue] = useState(props.value);
-  const [error, setError] = useState<string | null>(null);
+  const field = useCheckedValue(props.value, cpfError);
   return (
     <CpfField
       {...props}
-      value={value}
-      error={error}
+      value={field.value}
+      error={field.error}
       onChange={(next) => {
-        setValue(next);
-        setError(cpfError(next, { whileTyping: true }));
+        field.onChange(next);
         props.onChange(next);
       }}
-      onBlur={() => setError(cpfError(value))}
+      onBlur={field.onBlur}
     />
   );
 }

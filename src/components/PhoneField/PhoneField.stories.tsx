@@ -1,38 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useCallback, useReducer } from 'react';
 import { expect, fn } from 'storybook/test';
+import { useCheckedValue } from '../../test/useCheckedValue';
 import { phoneError } from '../validation/phone.ts';
 import { PhoneField, type PhoneFieldProps } from './PhoneField';
 
-interface PhoneState {
-  value: string;
-  error: string | null;
-}
-
-/** As the sign-up checks a phone: on change once it is complete, fully on blur. */
-function phoneState(state: PhoneState, action: { type: 'change'; value: string } | { type: 'blur' }): PhoneState {
-  if (action.type === 'change') return { value: action.value, error: phoneError(action.value, { whileTyping: true }) };
-  const error = phoneError(state.value);
-  return error === state.error ? state : { ...state, error };
-}
-
-/**
- * Keeps the clean value in state and validates it as the sign-up does. Its `onBlur` keeps its identity
- * from key to key, as the package asks: a new one at each key would render the whole field again.
- */
+/** Keeps the clean value in state and validates it as the sign-up does (with handlers that keep their identity). */
 function Controlled(props: PhoneFieldProps) {
-  const [state, dispatch] = useReducer(phoneState, { value: props.value, error: null });
-  const onBlur = useCallback(() => dispatch({ type: 'blur' }), []);
+  const field = useCheckedValue(props.value, phoneError);
   return (
     <PhoneField
       {...props}
-      value={state.value}
-      error={props.error ?? state.error}
+      value={field.value}
+      error={props.error ?? field.error}
       onChange={(next) => {
-        dispatch({ type: 'change', value: next });
+        field.onChange(next);
         props.onChange(next);
       }}
-      onBlur={onBlur}
+      onBlur={field.onBlur}
     />
   );
 }
