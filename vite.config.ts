@@ -65,7 +65,7 @@ export default defineConfig({
     // two take 44 s instead of 67 s (interleaved pairs, 26–27 November 2026); three, no better.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     setupFiles: ['./src/test/vmGlobals.ts', './src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'build/**/*.test.ts', 'scripts/*.test.ts'],
     restoreMocks: true,
     // Sized for a loaded 2-core machine (other jobs running): a test waits for what it needs, never a fixed time.
     testTimeout: 30000,

@@ -1,33 +1,32 @@
-// `npm test`: every layer, in order, each reported; exits non-zero when any layer fails.
+// `npm test`: every layer, each reported; exits non-zero when any layer fails. The checks run side by
+// side (each alone leaves a core idle a quarter to two fifths of its time), their output held and
+// printed whole as each ends; the browser layers, which keep both cores busy, run after them, one at a
+// time (scripts/layers.mjs; docs/testing.md gives the times).
 import { findChromium } from './chromium.mjs';
-import { run } from './run.mjs';
+import { runLayers } from './layers.mjs';
+
+const npm = (script) => ['npm', ['run', '--silent', script]];
+const layer = (name, [command, args], alongside = false) => ({ name, command, args, alongside });
 
 const layers = [
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['lint', 'npm', ['run', '--silent', 'lint']],
-  ['relay validation', 'npm', ['run', '--silent', 'relay:validate']],
-  ['vitest (unit and component)', 'npm', ['run', '--silent', 'test:unit']],
-  ['package (build, size, pack, consumer)', 'npm', ['run', '--silent', 'test:package']],
-  ['storybook (play, axe, visual)', 'npm', ['run', '--silent', 'test:storybook']],
-  ['playwright e2e', 'npm', ['run', '--silent', 'test:e2e']],
+  layer('typecheck', npm('typecheck'), true),
+  layer('lint', npm('lint'), true),
+  layer('relay validation', npm('relay:validate'), true),
+  layer('vitest (unit and component)', npm('test:unit'), true),
+  layer('package (build, size, pack, consumer)', npm('test:package'), true),
+  layer('storybook (play, axe, visual)', npm('test:storybook')),
+  layer('playwright e2e', npm('test:e2e')),
 ];
 
 if (!findChromium()) {
   console.error('Chromium não encontrado: as camadas de navegador vão falhar. Veja "Troubleshooting" em docs/testing.md.');
 }
 
-const results = [];
-for (const [name, command, args] of layers) {
-  const started = Date.now();
-  console.log(`\n▶ ${name}`);
-  const code = await run(command, args);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name, ok: code === 0, seconds });
-  console.log(`${code === 0 ? '✔' : '✖'} ${name} (${seconds} s)`);
-}
+const started = Date.now();
+const results = await runLayers(layers);
 
 console.log('\nResumo');
 for (const { name, ok, seconds } of results) console.log(`  ${ok ? '✔' : '✖'} ${name.padEnd(38)} ${seconds} s`);
 const failed = results.filter((r) => !r.ok).length;
-console.log(`\nlayers: ${results.length - failed} passed, ${failed} failed`);
+console.log(`\nlayers: ${results.length - failed} passed, ${failed} failed, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,13 @@
+export interface Layer {
+  name: string;
+  command: string;
+  args: string[];
+  /** Runs beside the layers marked so next to it, its output held until it ends. */
+  alongside?: boolean;
+}
+export interface LayerResult {
+  name: string;
+  ok: boolean;
+  seconds: string;
+}
+export declare function runLayers(layers: Layer[], options?: { print?: (text: string) => void }): Promise<LayerResult[]>;
