@@ -3,13 +3,15 @@
 // ends. Every other layer runs alone, once the ones before it have ended, its output shown as it comes.
 // A failing layer does not stop the rest; the results come back in the layers' order.
 import { spawn } from 'node:child_process';
+import { run } from './run.mjs';
 
 /** Runs a layer; with `hold`, its output (stdout and stderr, in the order written) comes back with its code. */
 function runLayer({ command, args }, hold) {
+  if (!hold) return run(command, args).then((code) => ({ code, output: '' }));
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: hold ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks = [];
-    if (hold) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => chunks.push(chunk));
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => chunks.push(chunk));
     child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
     child.on('error', (error) => resolve({ code: 1, output: `${error.message}\n` }));
   });

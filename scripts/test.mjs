@@ -5,17 +5,17 @@
 import { findChromium } from './chromium.mjs';
 import { runLayers } from './layers.mjs';
 
-const npm = (script) => ['npm', ['run', '--silent', script]];
-const layer = (name, [command, args], alongside = false) => ({ name, command, args, alongside });
+/** A layer is an npm script; `alongside`, it runs beside the others so marked. */
+const layer = (name, script, alongside = false) => ({ name, command: 'npm', args: ['run', '--silent', script], alongside });
 
 const layers = [
-  layer('typecheck', npm('typecheck'), true),
-  layer('lint', npm('lint'), true),
-  layer('relay validation', npm('relay:validate'), true),
-  layer('vitest (unit and component)', npm('test:unit'), true),
-  layer('package (build, size, pack, consumer)', npm('test:package'), true),
-  layer('storybook (play, axe, visual)', npm('test:storybook')),
-  layer('playwright e2e', npm('test:e2e')),
+  layer('typecheck', 'typecheck', true),
+  layer('lint', 'lint', true),
+  layer('relay validation', 'relay:validate', true),
+  layer('vitest (unit and component)', 'test:unit', true),
+  layer('package (build, size, pack, consumer)', 'test:package', true),
+  layer('storybook (play, axe, visual)', 'test:storybook'),
+  layer('playwright e2e', 'test:e2e'),
 ];
 
 if (!findChromium()) {
