@@ -9,7 +9,7 @@ import { runLayers, type Layer } from './layers.mjs';
  * The layers of `npm test` (scripts/test.mjs): the checks run side by side, each one's output held
  * and printed whole when it ends; the browser layers run after them, one at a time. No test here
  * waits a fixed time: a layer that must run beside another waits for that other's mark, so run one
- * after the other they would never end, and the test would fail on its timeout.
+ * after the other it would give up waiting (after 20 s, a ceiling) and fail, and so would the test.
  */
 
 let dir: string;
