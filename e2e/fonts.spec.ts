@@ -4,6 +4,7 @@ import { appReady } from './helpers';
 declare global {
   interface Window {
     __shifts?: number[];
+    __fontLoads?: number;
   }
 }
 
@@ -30,7 +31,13 @@ function positions(page: Page): Promise<string[]> {
   );
 }
 
-test('/register asks for no font file until the app’s code is here, and then shows Roboto', async ({ page }) => {
+test('/register asks for no font file until the app’s code is here, and then shows Roboto, laid out once', async ({ page }) => {
+  // Each time the document's fonts start loading, a face was declared before its file was here: the page
+  // is laid out again for the declaration (with the next font), then once more when the file arrives.
+  await page.addInitScript(() => {
+    window.__fontLoads = 0;
+    document.fonts.addEventListener('loading', () => (window.__fontLoads = (window.__fontLoads ?? 0) + 1));
+  });
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
@@ -56,6 +63,9 @@ test('/register asks for no font file until the app’s code is here, and then s
     };
   });
   expect(fontsStart).toBeGreaterThanOrEqual(codeEnd);
+  // The faces it shows were loaded before they were declared: the page changed to Roboto in one layout.
+  expect(await page.evaluate(() => window.__fontLoads)).toBe(0);
+  expect(await page.evaluate(() => [...document.fonts].map((face) => `${face.weight} ${face.status}`))).toEqual(['400 loaded', '500 unloaded', '700 loaded']);
 });
 
 for (const path of pages) {

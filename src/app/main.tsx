@@ -44,15 +44,15 @@ async function start(container: HTMLElement): Promise<void> {
   // downloads), and the steps above run while it is still on its way.
   const { createRoot, hydrateRoot } = await import('./reactDomClient');
   // Roboto once the app's code is all here (its files no longer share a slow link with it), and on a
-  // pre-rendered page once the page is the app's: declaring its faces makes the browser lay the page out
-  // again (50–65 ms at 4× CPU), which would otherwise stand between the code and a form that works.
+  // pre-rendered page once the page is the app's: the page is laid out again in Roboto (40–60 ms at 4×
+  // CPU), which would otherwise stand between the code and a form that works.
   const onFirstCommit = typing
     ? () => {
         takeOver(container, typing);
-        setTimeout(loadFonts, 0);
+        setTimeout(() => void loadFonts(), 0);
       }
     : undefined;
-  if (!typing) loadFonts();
+  if (!typing) void loadFonts();
   const app = (
     <StrictMode>
       <App router={router} onFirstCommit={onFirstCommit} />

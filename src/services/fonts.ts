@@ -15,19 +15,63 @@ export const ROBOTO_FACES = [
 const declared = new WeakSet<object>();
 
 /**
+ * The face weight the browser draws `weight` with, of the faces' `available` weights (CSS Fonts 4,
+ * font matching): from 400 to 500, up to 500 first, then lighter, then heavier; below 400, lighter
+ * first; above 500, heavier first.
+ */
+export function matchingWeight(weight: number, available: readonly number[]): number | undefined {
+  const up = available.filter((face) => face >= weight).sort((a, b) => a - b);
+  const down = available.filter((face) => face < weight).sort((a, b) => b - a);
+  if (weight >= 400 && weight <= 500) {
+    return [...up.filter((face) => face <= 500), ...down, ...up.filter((face) => face > 500)][0];
+  }
+  const lighter = available.filter((face) => face <= weight).sort((a, b) => b - a);
+  return (weight < 400 ? [...lighter, ...up] : [...up, ...down])[0];
+}
+
+/** The font weights of what `root` shows: each element with text of its own, and each form control (what is typed in it). */
+export function shownWeights(root: ParentNode): Set<number> {
+  const weights = new Set<number>();
+  for (const element of root.querySelectorAll('*')) {
+    const control = element.matches('input, textarea, select, button');
+    const text = control || [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+    if (!text || element.checkVisibility?.() === false) continue;
+    const style = element.ownerDocument.defaultView?.getComputedStyle(element);
+    if (!style || style.display === 'none') continue;
+    const weight = Number(style.fontWeight);
+    if (Number.isFinite(weight)) weights.add(weight);
+  }
+  return weights;
+}
+
+/**
  * Declares Roboto's faces (`document.fonts`), once the app's code is here, and on a pre-rendered page
  * once the app has taken it over (src/app/main.tsx): on a slow link the font files (about 45 kB for the
- * first screen) no longer share it with the code that makes the form work, and the page's new layout
- * with the faces declared comes after the form works. Until they arrive the text shows in the theme's next font (Arial, Helvetica), as it did
- * before while they downloaded. The browser downloads only the weights the page shows. Without the font
- * loading API, the next font stays. (The design-system package's own `fonts.css` declares the same files
- * for the sites that use it.)
+ * first screen) no longer share it with the code that makes the form work. Until they arrive the text
+ * shows in the theme's next font (Arial, Helvetica), as it did before while they downloaded.
+ *
+ * Declaring a face makes the browser lay the whole page out again, even before its file is here, and
+ * again when the file arrives (each 40–60 ms at 4× CPU on `/register`). So the faces the page shows
+ * (`shown`) are loaded first, outside the document, and then all three declared at once: one layout,
+ * in Roboto. A weight the page does not show is declared without being fetched: the browser fetches
+ * it if a later screen shows it. A face whose file could not be had is left out (its text stays in
+ * the next font). Without the font loading API, the next font stays. (The design-system package's own
+ * `fonts.css` declares the same files for the sites that use it.) Resolves once the faces are declared.
  */
-export function loadFonts(fonts: Pick<FontFaceSet, 'add'> | undefined = globalThis.document?.fonts, Face: typeof FontFace | undefined = globalThis.FontFace): void {
+export async function loadFonts(
+  fonts: Pick<FontFaceSet, 'add'> | undefined = globalThis.document?.fonts,
+  Face: typeof FontFace | undefined = globalThis.FontFace,
+  shown: () => Iterable<number> = () => (globalThis.document ? shownWeights(globalThis.document.body) : []),
+): Promise<void> {
   if (!fonts || !Face || declared.has(fonts)) return;
   declared.add(fonts);
-  for (const face of ROBOTO_FACES) {
+  const faces = ROBOTO_FACES.map((face) => {
     const source = [...face.local.map((name) => `local("${name}")`), `url("${face.url}") format("woff2")`].join(', ');
-    fonts.add(new Face('Roboto', source, { weight: face.weight, style: 'normal', display: 'swap' }));
-  }
+    return new Face('Roboto', source, { weight: face.weight, style: 'normal', display: 'swap' });
+  });
+  const weights = ROBOTO_FACES.map((face) => Number(face.weight));
+  const needed = new Set([...shown()].map((weight) => matchingWeight(weight, weights)));
+  const first = faces.filter((face) => needed.has(Number(face.weight)));
+  await Promise.allSettled(first.map((face) => face.load()));
+  for (const face of faces) if (face.status !== 'error') fonts.add(face);
 }
