@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROBOTO_FACES, loadFonts, matchingWeight, shownWeights } from './fonts';
 
 /** A stand-in for the browser's FontFace: what the app asks of it, with its load settled by the test. */
@@ -6,9 +6,11 @@ class RecordedFace {
   static made: RecordedFace[] = [];
   /** Weights whose file cannot be had (offline, blocked). */
   static failing = new Set<string>();
+  /** Whether the device has Roboto of its own, as every Android phone does. */
+  static onDevice = false;
   status: FontFaceLoadStatus = 'unloaded';
   loads = 0;
-  private settle?: () => void;
+  private settle?: (found: boolean) => void;
   readonly loaded: Promise<RecordedFace>;
 
   constructor(
@@ -17,8 +19,8 @@ class RecordedFace {
     readonly descriptors: FontFaceDescriptors,
   ) {
     this.loaded = new Promise<RecordedFace>((resolve, reject) => {
-      this.settle = () => {
-        if (RecordedFace.failing.has(String(descriptors.weight))) {
+      this.settle = (found) => {
+        if (!found) {
           this.status = 'error';
           reject(new DOMException('A network error occurred.', 'NetworkError'));
         } else {
@@ -38,18 +40,21 @@ class RecordedFace {
   load(): Promise<RecordedFace> {
     this.loads += 1;
     this.status = 'loading';
+    // The device's own copy is found (or not) at once; a file arrives when the test says so.
+    if (!this.source.includes('url(')) this.settle?.(RecordedFace.onDevice);
     return this.loaded;
   }
 
   /** The file arrives (or fails to). */
   arrive(): void {
-    this.settle?.();
+    this.settle?.(!RecordedFace.failing.has(this.weight));
   }
 }
 
 const Face = RecordedFace as unknown as typeof FontFace;
+/** The face of `weight` with the site's file. */
 const face = (weight: string): RecordedFace => {
-  const made = RecordedFace.made.find((candidate) => candidate.weight === weight);
+  const made = RecordedFace.made.find((candidate) => candidate.weight === weight && candidate.source.includes('url('));
   if (!made) throw new Error(`no face of weight ${weight} was made`);
   return made;
 };
@@ -75,6 +80,7 @@ const fontSet = () => {
 afterEach(() => {
   RecordedFace.made = [];
   RecordedFace.failing.clear();
+  RecordedFace.onDevice = false;
   document.body.replaceChildren();
 });
 
@@ -100,9 +106,9 @@ describe('loadFonts', () => {
     const { added, set } = fontSet();
     const declared = loadFonts(set, Face, () => [400, 600]);
     // Declaring a face makes the browser lay the whole page out again, even before its file is here.
-    expect(added).toEqual([]);
+    await vi.waitFor(() => expect(face('700').loads).toBe(1));
     expect(face('400').loads).toBe(1);
-    expect(face('700').loads).toBe(1);
+    expect(added).toEqual([]);
     face('400').arrive();
     await Promise.resolve();
     expect(added).toEqual([]);
@@ -115,6 +121,7 @@ describe('loadFonts', () => {
   it('declares a weight the page does not show without fetching it: the browser fetches it when a later screen shows it', async () => {
     const { all, set } = fontSet();
     const declared = loadFonts(set, Face, () => [400]);
+    await vi.waitFor(() => expect(face('400').loads).toBe(1));
     face('400').arrive();
     await declared;
     expect(face('500').loads).toBe(0);
@@ -127,10 +134,23 @@ describe('loadFonts', () => {
     const { all, set } = fontSet();
     RecordedFace.failing.add('700');
     const declared = loadFonts(set, Face, () => [400, 700]);
+    await vi.waitFor(() => expect(face('700').loads).toBe(1));
     face('400').arrive();
     face('700').arrive();
     await expect(declared).resolves.toBeUndefined();
     expect(all().map((made) => made.weight)).toEqual(['400', '500']);
+  });
+
+  it('declares nothing and fetches nothing on a device that has Roboto of its own (every Android phone): the page is already drawn in it, by the theme’s font name', async () => {
+    const { all, set } = fontSet();
+    RecordedFace.onDevice = true;
+    await loadFonts(set, Face, () => [400, 700]);
+    expect(all()).toEqual([]);
+    expect(RecordedFace.made.filter((made) => made.source.includes('url(') && made.loads > 0)).toEqual([]);
+    // It asked for the device's own copy of each weight the page shows, by its names.
+    const asked = RecordedFace.made.filter((made) => !made.source.includes('url('));
+    expect(asked.map((made) => made.weight)).toEqual(['400', '700']);
+    expect(asked[0]?.source).toBe('local("Roboto"), local("Roboto-Regular"), local("Roboto Regular")');
   });
 
   it('declares them once, however many times it is called', async () => {

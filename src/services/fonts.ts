@@ -54,7 +54,8 @@ export function shownWeights(root: ParentNode): Set<number> {
  * again when the file arrives (each 40–60 ms at 4× CPU on `/register`). So the faces the page shows
  * (`shown`) are loaded first, outside the document, and then all three declared at once: one layout,
  * in Roboto. A weight the page does not show is declared without being fetched: the browser fetches
- * it if a later screen shows it. A face whose file could not be had is left out (its text stays in
+ * it if a later screen shows it. On a device with Roboto of its own, which already draws the page in it
+ * by the theme's font name, nothing is declared. A face whose file could not be had is left out (its text stays in
  * the next font). Without the font loading API, the next font stays. (The design-system package's own
  * `fonts.css` declares the same files for the sites that use it.) Resolves once the faces are declared.
  */
@@ -65,12 +66,15 @@ export async function loadFonts(
 ): Promise<void> {
   if (!fonts || !Face || declared.has(fonts)) return;
   declared.add(fonts);
-  const faces = ROBOTO_FACES.map((face) => {
-    const source = [...face.local.map((name) => `local("${name}")`), `url("${face.url}") format("woff2")`].join(', ');
-    return new Face('Roboto', source, { weight: face.weight, style: 'normal', display: 'swap' });
-  });
+  const local = (face: (typeof ROBOTO_FACES)[number]) => face.local.map((name) => `local("${name}")`).join(', ');
   const weights = ROBOTO_FACES.map((face) => Number(face.weight));
   const needed = new Set([...shown()].map((weight) => matchingWeight(weight, weights)));
+  const shownFaces = ROBOTO_FACES.filter((face) => needed.has(Number(face.weight)));
+  // A device with Roboto of its own (every Android phone) already draws the page in it, by the theme's
+  // font name: declaring the faces would only lay the page out again.
+  const own = await Promise.allSettled(shownFaces.map((face) => new Face('Roboto', local(face), { weight: face.weight, style: 'normal' }).load()));
+  if (own.length > 0 && own.every((result) => result.status === 'fulfilled')) return;
+  const faces = ROBOTO_FACES.map((face) => new Face('Roboto', `${local(face)}, url("${face.url}") format("woff2")`, { weight: face.weight, style: 'normal', display: 'swap' }));
   const first = faces.filter((face) => needed.has(Number(face.weight)));
   await Promise.allSettled(first.map((face) => face.load()));
   for (const face of faces) if (face.status !== 'error') fonts.add(face);
