@@ -1,4 +1,5 @@
 import { graphql } from 'msw/graphql';
+import { spyOn } from 'storybook/test';
 import { unsignedToken } from './tokenFixtures';
 
 /** The GraphQL endpoint, for the stories' MSW handlers. */
@@ -16,4 +17,16 @@ export function signIn(email: string = demoUser.email): void {
 /** A GraphQL answer with one error carrying `extensions`. */
 export function errorAnswer(message: string, extensions: Record<string, unknown>) {
   return { data: null, errors: [{ message, extensions }] };
+}
+
+/**
+ * Counts the page's requests of the GraphQL `operation` from now on, as `fetch` is called: before any
+ * reaches the mock, whose service worker hands each over later. A double click's two submits both run
+ * as the clicks are dispatched, so a second request would be asked of `fetch` in the same turn as the
+ * first: once the first has reached the mock, the count is final, with no time to wait. (Storybook
+ * restores the spy before the next story.)
+ */
+export function countRequests(operation: string): () => number {
+  const requests = spyOn(globalThis, 'fetch');
+  return () => requests.mock.calls.filter(([, init]) => typeof init?.body === 'string' && init.body.includes(operation)).length;
 }

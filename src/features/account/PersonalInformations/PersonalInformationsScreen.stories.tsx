@@ -3,6 +3,7 @@ import { delay, HttpResponse } from 'msw';
 import { graphql } from 'msw/graphql';
 import { expect, fn, waitFor } from 'storybook/test';
 import { fields } from '../../../test/fields';
+import { countRequests } from '../../../test/storyHelpers';
 import { unsignedToken } from '../../../test/tokenFixtures';
 import { PersonalInformationsScreen } from './PersonalInformationsScreen';
 
@@ -227,8 +228,10 @@ export const Success: Story = {
   play: async (context) => {
     const { canvas, userEvent, args } = context;
     await fill(context);
+    const requests = countRequests('PersonalInformationsScreenCompleteMutation');
     await userEvent.dblClick(submitButton(canvas));
     await waitFor(() => expect(args.onContinue).toHaveBeenCalledWith(home));
+    await expect(requests()).toBe(1);
     await expect(sentVariables).toHaveBeenCalledTimes(1);
     await expect(sentVariables).toHaveBeenCalledWith({ identity: '15350946056', phoneNumber: '31987654321', bornOn: '1980-01-31' });
     await expect(await saved()).toEqual({ identity: '15350946056', phoneNumber: '31987654321', bornOn: '1980-01-31' });

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { graphql } from 'msw/graphql';
 import { expect, fn, waitFor } from 'storybook/test';
 import { fields } from '../../../test/fields';
+import { countRequests } from '../../../test/storyHelpers';
 import { unsignedToken } from '../../../test/tokenFixtures';
 import { ProfileUpdateScreen } from './ProfileUpdateScreen';
 
@@ -298,10 +299,12 @@ export const Success: Story = {
     await replace(context, field.bornOn(), '13051991');
     await userEvent.click(field.offers());
     // A double click sends one request.
+    const requests = countRequests('ProfileUpdateScreenUpdateProfileMutation');
     await userEvent.dblClick(submitButton(canvas));
     const status = canvas.getByRole('status');
     await waitFor(() => expect(status).toHaveTextContent('Pronto! Seus dados foram salvos.'));
     await waitFor(() => expect(status).toHaveFocus());
+    await expect(requests()).toBe(1);
     await expect(sentVariables).toHaveBeenCalledTimes(1);
     await expect(sentVariables).toHaveBeenCalledWith({ name: 'Maria Souza', phoneNumber: '21912345678', bornOn: '1991-05-13', receiveOffers: true });
     await expect(await field.find.name()).toHaveValue('Maria Souza');

@@ -15,6 +15,7 @@ import {
   submitButton,
 } from '../PasswordForm/storyHelpers';
 import { PasswordCreateScreen } from './PasswordCreateScreen';
+import { countRequests } from '../../../test/storyHelpers';
 
 const linkTo = (token: string, query = `?email=${encodeURIComponent(demoEmail)}`) => ({
   router: { path: '/password/create/:token', initialEntries: [`/password/create/${token}${query}`] },
@@ -143,6 +144,7 @@ export const Submitting: Story = {
     await userEvent.type(passwordInput(canvas), strongPassword);
     await userEvent.type(confirmationInput(canvas), strongPassword);
     // A double click must send one request.
+    const requests = countRequests('PasswordFormResetPasswordMutation');
     await userEvent.dblClick(submitButton(canvas));
     await waitFor(() => expect(submitButton(canvas)).toHaveTextContent('Enviando...'));
     await expect(submitButton(canvas)).toBeDisabled();
@@ -150,6 +152,7 @@ export const Submitting: Story = {
     await expect(confirmationInput(canvas)).toBeDisabled();
     // The button changes as the submit starts; the request reaches the mock (through its service worker) after.
     await waitFor(() => expect(sentVariables).toHaveBeenCalled());
+    await expect(requests()).toBe(1);
     await expect(sentVariables).toHaveBeenCalledTimes(1);
     await expect(args.onSuccess).not.toHaveBeenCalled();
   },

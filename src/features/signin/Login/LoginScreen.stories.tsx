@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { graphql } from 'msw/graphql';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { fields } from '../../../test/fields';
+import { countRequests } from '../../../test/storyHelpers';
 import { farFutureToken } from '../../../test/tokenFixtures';
 import { LoginScreen } from './LoginScreen';
 
@@ -211,11 +212,13 @@ export const Submitting: Story = {
     const field = fields(canvas);
     await userEvent.type(field.identifier(), maria.email);
     await userEvent.type(field.password(), maria.password);
+    const requests = countRequests('LoginScreenLoginMutation');
     await userEvent.dblClick(submitButton(canvas));
     await waitFor(() => expect(submitButton(canvas)).toHaveTextContent('Enviando...'));
     await expect(submitButton(canvas)).toBeDisabled();
     // The button changes as the submit starts; the request reaches the mock (through its service worker) after.
     await waitFor(() => expect(sentVariables).toHaveBeenCalled());
+    await expect(requests()).toBe(1);
     await expect(sentVariables).toHaveBeenCalledTimes(1);
   },
 };

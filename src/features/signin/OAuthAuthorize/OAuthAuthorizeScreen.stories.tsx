@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { graphql } from 'msw/graphql';
 import { expect, fn, waitFor, type within } from 'storybook/test';
 import { farFutureToken } from '../../../test/tokenFixtures';
+import { countRequests } from '../../../test/storyHelpers';
 import { OAuthAuthorizeScreen } from './OAuthAuthorizeScreen';
 
 const api = graphql.link('*/graphql');
@@ -154,12 +155,15 @@ export const Approving: Story = {
   },
   play: async ({ canvas, userEvent, args }) => {
     // A double click must ask for one code.
-    await userEvent.dblClick(await allowButton(canvas));
+    const allow = await allowButton(canvas);
+    const requests = countRequests('ConsentAuthorizeMutation');
+    await userEvent.dblClick(allow);
     await waitFor(() => expect(canvas.getByRole('button', { name: /Autorizando\.\.\./ })).toBeDisabled());
     await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Não é você?' })).toBeDisabled();
     // The request leaves once the Relay runtime is there (src/relay/useMutation.ts): one request.
     await waitFor(() => expect(sentVariables).toHaveBeenCalledTimes(1));
+    await expect(requests()).toBe(1);
     await expect(args.onNavigateExternal).not.toHaveBeenCalled();
   },
 };

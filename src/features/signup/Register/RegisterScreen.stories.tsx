@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { graphql } from 'msw/graphql';
 import { expect, fn, waitFor } from 'storybook/test';
 import { fields } from '../../../test/fields';
+import { countRequests } from '../../../test/storyHelpers';
 import { RegisterScreen } from './RegisterScreen';
 
 /** The variables of every `createUser` the screen sends, cleared before each story. */
@@ -272,11 +273,13 @@ export const Submitting: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
     await fillForm(context);
+    const requests = countRequests('RegisterScreenCreateUserMutation');
     await userEvent.dblClick(submitButton(canvas));
     await waitFor(() => expect(submitButton(canvas)).toHaveTextContent('Enviando...'));
     await expect(submitButton(canvas)).toBeDisabled();
     // The button changes as the submit starts; the request reaches the mock (through its service worker) after.
     await waitFor(() => expect(sentVariables).toHaveBeenCalled());
+    await expect(requests()).toBe(1);
     await expect(sentVariables).toHaveBeenCalledTimes(1);
     await expect(sentVariables).toHaveBeenCalledWith({
       name: person.name,
