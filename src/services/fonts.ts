@@ -20,13 +20,11 @@ const declared = new WeakSet<object>();
  * first; above 500, heavier first.
  */
 export function matchingWeight(weight: number, available: readonly number[]): number | undefined {
-  const up = available.filter((face) => face >= weight).sort((a, b) => a - b);
-  const down = available.filter((face) => face < weight).sort((a, b) => b - a);
-  if (weight >= 400 && weight <= 500) {
-    return [...up.filter((face) => face <= 500), ...down, ...up.filter((face) => face > 500)][0];
-  }
-  const lighter = available.filter((face) => face <= weight).sort((a, b) => b - a);
-  return (weight < 400 ? [...lighter, ...up] : [...up, ...down])[0];
+  if (available.includes(weight)) return weight;
+  const heavier = available.filter((face) => face > weight).sort((a, b) => a - b);
+  const lighter = available.filter((face) => face < weight).sort((a, b) => b - a);
+  if (weight >= 400 && weight <= 500) return [...heavier.filter((face) => face <= 500), ...lighter, ...heavier.filter((face) => face > 500)][0];
+  return (weight < 400 ? [...lighter, ...heavier] : [...heavier, ...lighter])[0];
 }
 
 /** The font weights of what `root` shows: each element with text of its own, and each form control (what is typed in it). */
@@ -54,10 +52,11 @@ export function shownWeights(root: ParentNode): Set<number> {
  * again when the file arrives (each 40–60 ms at 4× CPU on `/register`). So the faces the page shows
  * (`shown`) are loaded first, outside the document, and then all three declared at once: one layout,
  * in Roboto. A weight the page does not show is declared without being fetched: the browser fetches
- * it if a later screen shows it. On a device with Roboto of its own, which already draws the page in it
- * by the theme's font name, nothing is declared. A face whose file could not be had is left out (its text stays in
- * the next font). Without the font loading API, the next font stays. (The design-system package's own
- * `fonts.css` declares the same files for the sites that use it.) Resolves once the faces are declared.
+ * it if a later screen shows it. A face whose file could not be had is left out (its text stays in the
+ * next font). On a device with Roboto of its own, which already draws the page in it by the theme's
+ * font name, nothing is declared. Without the font loading API, the next font stays. (The
+ * design-system package's own `fonts.css` declares the same files for the sites that use it.)
+ * Resolves once the faces are declared.
  */
 export async function loadFonts(
   fonts: Pick<FontFaceSet, 'add'> | undefined = globalThis.document?.fonts,
