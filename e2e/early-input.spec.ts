@@ -13,6 +13,24 @@ async function delayScripts(page: Page, ms: number) {
   });
 }
 
+/**
+ * Holds every script of the app (the HTML and its CSS are on time) until the returned function is
+ * called: the page is the HTML alone for as long as the test is typing into it, however slow the
+ * machine, and the app arrives as soon as the test lets it, with no time spent waiting for a delay
+ * to run out.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
 const errorsOf = (page: Page) => {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -23,11 +41,10 @@ const errorsOf = (page: Page) => {
 };
 
 /**
- * Opens /register with the scripts `lateMs` late and, as soon as it shows, types a name and a CPF into
- * the page alone (the app has not run yet); returns the two fields.
+ * Opens /register (its scripts already delayed or held) and, as soon as it shows, types a name and a
+ * CPF into the page alone (the app has not run yet); returns the two fields.
  */
-async function typeNameAndCpfBeforeTheApp(page: Page, lateMs: number) {
-  await delayScripts(page, lateMs);
+async function typeNameAndCpfBeforeTheApp(page: Page) {
   await page.goto('/register', { waitUntil: 'commit' });
   const name = page.getByRole('textbox', { name: /^Nome completo/ });
   const cpf = page.getByRole('textbox', { name: /^CPF/ });
@@ -42,7 +59,8 @@ async function typeNameAndCpfBeforeTheApp(page: Page, lateMs: number) {
 
 test('with the scripts 4 s late, a name and a CPF typed into /register as soon as it shows are still there, the CPF masked, once the app has arrived', async ({ page }) => {
   const errors = errorsOf(page);
-  const { name, cpf } = await typeNameAndCpfBeforeTheApp(page, 4000);
+  await delayScripts(page, 4000);
+  const { name, cpf } = await typeNameAndCpfBeforeTheApp(page);
   await expect(cpf).toHaveValue('52998224725');
 
   await appReady(page);
@@ -74,11 +92,13 @@ test('as the app takes over /register on a slow phone, what was typed stays on s
     };
     requestAnimationFrame(frame);
   });
-  const { name, cpf } = await typeNameAndCpfBeforeTheApp(page, 2000);
+  const release = await holdScripts(page);
+  const { name, cpf } = await typeNameAndCpfBeforeTheApp(page);
   // A cheap phone's CPU: the app's start-up tasks are long, and the browser paints between them.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
+  release();
   await appReady(page);
   await expect(cpf).toHaveValue('529.982.247-25');
   await expect(name).toHaveValue('Clara Nunes');
@@ -104,9 +124,11 @@ test('the app hydrates /register and takes over fields typed before it arrived w
       return insertRule.call(this, rule, index);
     };
   });
-  const { name, cpf } = await typeNameAndCpfBeforeTheApp(page, 2000);
+  const release = await holdScripts(page);
+  const { name, cpf } = await typeNameAndCpfBeforeTheApp(page);
   await page.getByRole('textbox', { name: /^Celular/ }).fill('11987654321');
 
+  release();
   await appReady(page);
   await expect(cpf).toHaveValue('529.982.247-25');
   await expect(name).toHaveValue('Clara Nunes');
@@ -117,13 +139,14 @@ test('the app hydrates /register and takes over fields typed before it arrived w
 
 test('what was typed into /register before the app has arrived is checked as the form shows (spec §4), as if typed and left', async ({ page }) => {
   const errors = errorsOf(page);
-  await delayScripts(page, 2000);
+  const release = await holdScripts(page);
   await page.goto('/register', { waitUntil: 'commit' });
   const cpf = page.getByRole('textbox', { name: /^CPF/ });
   await cpf.click();
   await page.keyboard.type('5299822');
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
 
+  release();
   await appReady(page);
   await expect(cpf).toHaveValue('529.982.2');
   await expect(page.getByText('Digite os 11 números do CPF')).toBeVisible();
@@ -137,7 +160,7 @@ test('what was typed into /register before the app has arrived is checked as the
 
 test('a sign-in typed and sent before the app has arrived is sent once it has: the person is signed in', async ({ page }) => {
   const errors = errorsOf(page);
-  await delayScripts(page, 3000);
+  const release = await holdScripts(page);
   let logins = 0;
   page.on('request', (request) => {
     if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('login(')) logins += 1;
@@ -149,7 +172,9 @@ test('a sign-in typed and sent before the app has arrived is sent once it has: t
   // Held, not sent as an HTML form (the password would be in the URL).
   await expect(page.getByRole('status').filter({ hasText: 'Aguarde: seus dados serão enviados assim que a página terminar de carregar.' })).toBeVisible();
   expect(page.url()).not.toContain('Senha');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
 
+  release();
   await expect(page).toHaveURL('/', { timeout: 60_000 });
   expect(logins).toBe(1);
   await expect(page.getByRole('status').filter({ hasText: 'Aguarde' })).toHaveCount(0);
@@ -158,7 +183,7 @@ test('a sign-in typed and sent before the app has arrived is sent once it has: t
 
 test('a whole sign-up typed and sent before the app has arrived is sent once it has, once, with every field (the lower ones hydrate last)', async ({ page }) => {
   const errors = errorsOf(page);
-  await delayScripts(page, 3000);
+  const release = await holdScripts(page);
   const sent: Record<string, unknown>[] = [];
   page.on('request', (request) => {
     const body = request.postData() ?? '';
@@ -177,6 +202,7 @@ test('a whole sign-up typed and sent before the app has arrived is sent once it 
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Aguarde: seus dados serão enviados assim que a página terminar de carregar.' })).toBeVisible();
 
+  release();
   await expect(page).toHaveURL(/\/register\/success/, { timeout: 60_000 });
   expect(sent).toHaveLength(1);
   expect(sent[0]).toMatchObject({ name: 'Clara Nunes', email, identity: cpf, phoneNumber: '11987654321', password: 'Senha@Forte1' });
@@ -184,11 +210,13 @@ test('a whole sign-up typed and sent before the app has arrived is sent once it 
 });
 
 test('a password typed into a password link before the app has arrived is kept, and the account is named', async ({ page }) => {
-  await delayScripts(page, 3000);
+  const release = await holdScripts(page);
   await page.goto('/password/create/link-antecipado?email=ana.costa%40exemplo.com.br', { waitUntil: 'commit' });
   await expect(page.getByText('Crie a senha de acesso da conta ana.costa@exemplo.com.br.')).toBeVisible();
   const password = page.getByLabel('Sua senha', { exact: true }).and(page.locator('input'));
   await password.fill('Senha@Forte1');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  release();
   await appReady(page);
   await expect(password).toHaveValue('Senha@Forte1');
   await expect(page.getByText('Crie a senha de acesso da conta ana.costa@exemplo.com.br.')).toBeVisible();
@@ -199,7 +227,7 @@ test('a password typed into a password link before the app has arrived is kept, 
 test('before the app has arrived, every control Tab reaches on /register and /login shows where focus is', async ({ page }) => {
   test.slow();
   // The app never arrives during this test: what is seen is the HTML and its CSS alone.
-  await delayScripts(page, 120_000);
+  await holdScripts(page);
   for (const path of ['/register', '/login']) {
     // Not `load`: the app's held files, requested at the first paint, can hold it back.
     await page.goto(path, { waitUntil: 'domcontentloaded' });
