@@ -48,3 +48,18 @@ test('create password accepts a strong passphrase', async ({ page }) => {
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page).toHaveURL('/password/create/success', SLOW);
 });
+
+test('the estimate runs in a worker of its own: the page never loads the estimator, and the verdict still comes', async ({ page }) => {
+  const pageScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') pageScripts.push(new URL(request.url()).pathname);
+  });
+  const estimator = page.waitForEvent('worker', { predicate: (worker) => /\/assets\/passwordEstimator\.worker-[\w-]+\.js$/.test(worker.url()), ...SLOW });
+  await page.goto(createLink('link-em-um-worker'));
+  await appReady(page);
+  await passwordInput(page).fill('Senha@123');
+  await estimator;
+  await expect(page.getByText('Força da senha:')).toContainText('Fraca', SLOW);
+  await expect(page.getByText('Esta é uma senha muito comum.')).toBeVisible();
+  expect(pageScripts.filter((path) => path.includes('_passwordEstimator'))).toEqual([]);
+});

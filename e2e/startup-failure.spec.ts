@@ -221,6 +221,8 @@ test('when the blocked-account dialog cannot be loaded, the page reloads once an
 // demand is the strength estimator, on the first focus or key. Failing, it must not block anyone.
 test('when the strength estimator cannot be loaded, the password form says so and the rules decide: the password is set', async ({ page }) => {
   const counts = countDocuments(page);
+  // Both ways it runs: in a worker of its own, and on the page when no worker starts.
+  await failing(page, /\/assets\/passwordEstimator\.worker-[\w-]+\.js/);
   await failing(page, `**/${chunkOf('src/components/validation/_passwordEstimator.ts')}`);
   // The demo link can set a password once per server; other tests use it too, so this one answers for the backend.
   await page.route('**/graphql', (route) =>

@@ -2,7 +2,7 @@
 // that use the package's theme, Layout and validators, around a client sign-up form of its fields.
 // `next build` compiles the server and client graphs (a module that needs the client without
 // 'use client' fails it) and pre-renders the page, whose HTML must hold the form.
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { run } from './run.mjs';
 
@@ -45,5 +45,9 @@ export async function buildNextConsumer(dir) {
   if (!existsSync(page)) return ['next build wrote no pre-rendered page for /'];
   const html = readFileSync(page, 'utf8');
   const expected = ['Crie sua conta', 'CPF do titular', 'id="cpf"', 'id="password"', 'Criar conta', '12.ABC.345/01DE-35'];
-  return expected.filter((text) => !html.includes(text)).map((text) => `the page Next.js pre-rendered lacks ${text}`);
+  const problems = expected.filter((text) => !html.includes(text)).map((text) => `the page Next.js pre-rendered lacks ${text}`);
+  // The client form's password field starts the strength estimator's worker: the build serves its file.
+  const served = readdirSync(path.join(dir, '.next', 'static'), { recursive: true }).map(String);
+  if (!served.some((file) => /passwordEstimator\.worker-/.test(path.basename(file)))) problems.push("the client build does not serve the strength estimator's worker");
+  return problems;
 }

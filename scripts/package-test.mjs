@@ -67,6 +67,19 @@ if (onDemand.length > 0) {
 }
 if (gzip > budget) fail(`the package grew past its budget: ${gzip} B gzip > ${budget} B (budgets.json)`);
 
+// The strength estimator's worker: one file that imports nothing (a bundler that copies it as it is,
+// as Next.js's Turbopack does, serves a worker that runs), started from a URL relative to its module,
+// in the form bundlers follow (`new Worker(new URL("…", import.meta.url))`).
+const workerFiles = readdirSync('dist-lib/assets').filter((name) => /^passwordEstimator\.worker-[\w-]+\.js$/.test(name));
+if (workerFiles.length !== 1) fail(`expected one estimator worker in dist-lib/assets, found ${workerFiles.join(', ') || 'none'}`);
+if (/^\s*(?:import\s|export\s[^;]*\sfrom\s)/m.test(readFileSync(path.join('dist-lib/assets', workerFiles[0]), 'utf8'))) {
+  fail('the estimator worker imports modules: copied as it is, it could not start');
+}
+if (!readFileSync('dist-lib/validation/passwordStrength.js', 'utf8').includes(`new Worker(new URL("../assets/${workerFiles[0]}", import.meta.url)`)) {
+  fail("validation/passwordStrength.js does not start the estimator's worker as `new Worker(new URL(\"../assets/…\", import.meta.url))`");
+}
+step(`the strength estimator's worker (${workerFiles[0]}) imports nothing and is started as bundlers follow it`);
+
 // 'use client' survives the build: a built module starts with it exactly when its source does.
 const USE_CLIENT = /^['"]use client['"];?/;
 const directiveMismatches = files.filter((file) => {

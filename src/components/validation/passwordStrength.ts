@@ -1,3 +1,4 @@
+import { estimatorWith, startEstimatorWorker } from './estimatorWorker';
 import { validationMessages } from './messages.ts';
 import { importOnce } from './loadOnce';
 
@@ -32,21 +33,27 @@ export const STRENGTH_CHECK_TIMEOUT_MS = 10_000;
 
 // zxcvbn-ts and its dictionaries (common passwords, Brazilian words, names and Wikipedia terms)
 // are hundreds of kilobytes: they load on demand, in chunks of their own, never with the first render.
-/** Loads the estimator once; a failed load is forgotten, so the next call tries again. */
-const loadEstimator = importOnce(() => import('./_passwordEstimator.ts'));
+/**
+ * The estimator, in a worker when one starts (passwordEstimator.worker.ts), else on the page, loaded
+ * once either way; a failed load is forgotten, so the next call tries again.
+ */
+const estimator = estimatorWith(
+  () =>
+    startEstimatorWorker(() => new Worker(new URL('./passwordEstimator.worker.ts', import.meta.url), { type: 'module', name: 'forca-da-senha' })),
+  importOnce(() => import('./_passwordEstimator.ts')),
+);
 
 /** Starts loading the estimator (on the first focus or keystroke of a new-password field); never throws. */
 export function preloadPasswordStrength(): void {
-  loadEstimator().catch(() => undefined);
+  estimator.preload();
 }
 
 /**
  * How hard `password` is to guess (zxcvbn-ts with its common and Brazilian Portuguese dictionaries),
  * with the person's own data (`userInputs`: name, e-mail) counted as easy guesses. Loads the
- * estimator on first use; rejects when it cannot be loaded.
+ * estimator on first use, in a worker where one starts; rejects when it cannot be loaded.
  */
-export const checkPasswordStrength: PasswordStrengthCheck = async (password, userInputs = []) =>
-  (await loadEstimator()).estimatePasswordStrength(password, userInputs);
+export const checkPasswordStrength: PasswordStrengthCheck = (password, userInputs = []) => estimator.estimate(password, userInputs);
 
 /**
  * The words of the person's own data worth guessing: whole values, an e-mail's local part (zxcvbn
