@@ -1,7 +1,7 @@
 /* global window, document, requestAnimationFrame -- code passed to page.evaluate runs in the page */
 // Typing latency: types 11 digits into CpfField and PhoneField, in their Storybook stories and, given
 // an app build (--dist), into the sign-up form of /register served by nginx (scripts/nginx.mjs): its
-// name, e-mail, CPF and phone, in Debian's Chromium with 4× CPU throttling, and reports per-keystroke
+// name, e-mail, CPF and phone, and a new password into a password link, with pauses, in Debian's Chromium with 4× CPU throttling, and reports per-keystroke
 // latency from keydown to the next paint (median, p95, max) over every keystroke, and the main thread's work per key.
 // A benchmark, not a test: it reports and fails only when a key is dropped.
 // Flags: --no-build (reuse the Storybook build), --rounds N (default 10 → 110 keystrokes a field),
@@ -38,7 +38,20 @@ const appFields = [
   { name: '/register email', selector: 'input[name="email"]', text: 'ana@exemplo.com', shown: 'ana@exemplo.com' },
   { name: '/register CPF', selector: 'input[name="identity"]', ...cpf },
   { name: '/register phone', selector: 'input[name="phoneNumber"]', ...phone },
+  // A new password typed as people type one, pausing now and then (for a symbol, a digit): each pause
+  // lets the strength meter estimate it, and the key after the pause meets whatever that estimate holds.
+  {
+    name: 'password link',
+    path: '/password/create/bench-digitacao?email=ana.costa%40exemplo.com.br',
+    selector: 'input[name="password"]',
+    text: 'Jabuticaba#Pedal7Quintal',
+    shown: 'Jabuticaba#Pedal7Quintal',
+    pauseEvery: 6,
+  },
 ];
+
+/** How long a person pauses while typing a password: longer than the strength meter's wait (300 ms). */
+const PASSWORD_PAUSE_MS = 700;
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -82,7 +95,12 @@ async function measureTyping(page, input, field) {
   for (let round = 0; round < rounds; round += 1) {
     await input.fill('');
     await input.click();
-    await page.keyboard.type(field.text, { delay: 40 });
+    if (field.pauseEvery) {
+      for (let at = 0; at < field.text.length; at += field.pauseEvery) {
+        await page.keyboard.type(field.text.slice(at, at + field.pauseEvery), { delay: 40 });
+        await page.waitForTimeout(PASSWORD_PAUSE_MS);
+      }
+    } else await page.keyboard.type(field.text, { delay: 40 });
     values.push(await input.inputValue());
   }
   await page.waitForTimeout(300);
@@ -124,7 +142,7 @@ try {
   // form (its checking, the draft saved), with the rest of the screen around the field.
   for (const field of app ? appFields : []) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${app.url}/register`);
+    await page.goto(`${app.url}${field.path ?? '/register'}`);
     // The app has taken the pre-rendered page over, and every part of it has hydrated (the phone's part last).
     await page.waitForFunction(() => document.querySelector('#root') !== null && !document.querySelector('#root[data-prerendered]'), null, { timeout: 60_000 });
     await page.waitForLoadState('networkidle');
