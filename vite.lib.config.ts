@@ -7,9 +7,8 @@ const external = [/^react(\/|$)/, /^react-dom(\/|$)/, /^@mui\//, /^@emotion\//, 
 /**
  * Vite names the estimator's worker it has built as `new URL(new URL("../assets/x.js", import.meta.url).href,
  * "" + import.meta.url)`: the right URL, in a form no consumer's bundler takes for a worker. Written back as
- * `new URL("../assets/x.js", import.meta.url)`, webpack (Next.js), Turbopack and Vite follow it and bundle
- * the worker, with its zxcvbn imports, into the consumer's app. The lines stay where they were, for the
- * source map.
+ * `new URL("../assets/x.js", import.meta.url)`, webpack, Turbopack (Next.js) and Vite follow it and bundle
+ * or copy the worker into the consumer's app. The lines stay where they were, for the source map.
  */
 const workerUrlForConsumers: Plugin = {
   name: 'worker-url-for-consumers',

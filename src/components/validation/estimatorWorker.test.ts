@@ -25,12 +25,17 @@ class FakeWorker extends EventTarget {
 
 const started = (worker: FakeWorker) => startEstimatorWorker(() => worker as unknown as Worker);
 
+/** A worker that has said it is ready, and the estimate function it was started for. */
+async function readyWorker() {
+  const worker = new FakeWorker();
+  const starting = started(worker);
+  worker.say({ ready: true });
+  return { worker, estimate: await starting };
+}
+
 describe('startEstimatorWorker', () => {
   it('is ready once the worker says so, and answers each estimate with its own answer, in any order', async () => {
-    const worker = new FakeWorker();
-    const starting = started(worker);
-    worker.say({ ready: true });
-    const estimate = await starting;
+    const { worker, estimate } = await readyWorker();
 
     const first = estimate('Senha@123', ['maria']);
     const second = estimate('Jabuticaba#Pedal7Quintal', []);
@@ -61,10 +66,7 @@ describe('startEstimatorWorker', () => {
   });
 
   it('rejects an estimate the worker could not make, and goes on answering the next ones', async () => {
-    const worker = new FakeWorker();
-    const starting = started(worker);
-    worker.say({ ready: true });
-    const estimate = await starting;
+    const { worker, estimate } = await readyWorker();
     const failing = estimate('x', []);
     worker.say({ id: 1, error: 'boom' });
     await expect(failing).rejects.toThrow('boom');
@@ -74,10 +76,7 @@ describe('startEstimatorWorker', () => {
   });
 
   it('rejects what is pending when the worker dies, and every later estimate at once', async () => {
-    const worker = new FakeWorker();
-    const starting = started(worker);
-    worker.say({ ready: true });
-    const estimate = await starting;
+    const { worker, estimate } = await readyWorker();
     const pending = estimate('x', []);
     worker.fail();
     await expect(pending).rejects.toThrow();
