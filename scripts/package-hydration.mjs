@@ -38,6 +38,8 @@ async function recordingConsole(fn) {
  */
 export async function checkHydration(consumer) {
   const problems = [];
+  /** The package as installed in the consumer. */
+  const shipped = path.join(consumer, 'node_modules', '@programa', 'cadastro-sso', 'dist-lib');
   const out = path.join(consumer, 'hydration-build');
   mkdirSync(out, { recursive: true });
   const common = { absWorkingDir: consumer, bundle: true, format: 'esm', jsx: 'automatic', logLevel: 'warning', target: 'es2022' };
@@ -72,6 +74,11 @@ export async function checkHydration(consumer) {
       const url = new URL(route.request().url());
       if (url.pathname === '/') return route.fulfill({ contentType: 'text/html; charset=utf-8', body: page });
       if (url.pathname === '/client.js') return route.fulfill({ contentType: 'text/javascript', body: client });
+      // The strength estimator's worker, where the package's `new URL('../assets/…', import.meta.url)`
+      // points from the bundle: served as it was shipped, as a bundler that copies it serves it.
+      if (/^\/assets\/passwordEstimator\.worker-[\w-]+\.js$/.test(url.pathname)) {
+        return route.fulfill({ contentType: 'text/javascript', body: readFileSync(path.join(shipped, 'assets', path.basename(url.pathname))) });
+      }
       return route.fulfill({ status: 404, body: '' });
     });
     await tab.goto('http://pacote.test/');
@@ -82,6 +89,16 @@ export async function checkHydration(consumer) {
     await tab.locator('#cpf').pressSequentially('52998224725');
     const shown = await tab.locator('#cpf').inputValue();
     if (shown !== '529.982.247-25') problems.push(`after hydration the CPF field shows "${shown}" for 52998224725, not "529.982.247-25"`);
+    // …and the strength meter estimates in the package's own worker, as shipped.
+    const workerStarted = tab.waitForEvent('worker', { timeout: 60_000 }).then(
+      // Started, and running: its script loaded (a worker whose script fails is closed, and evaluates nothing).
+      async (worker) => /\/assets\/passwordEstimator\.worker-[\w-]+\.js$/.test(worker.url()) && (await worker.evaluate(() => 'running').catch(() => null)) === 'running',
+      () => false,
+    );
+    await tab.locator('#password').pressSequentially('Senha@123');
+    if (!(await workerStarted)) problems.push("the strength estimator's worker did not start");
+    const verdict = await tab.getByText('Esta é uma senha muito comum.').waitFor({ timeout: 60_000 }).then(() => true, () => false);
+    if (!verdict) problems.push('the strength meter gave no verdict for Senha@123');
   } finally {
     await browser.close();
   }

@@ -165,7 +165,7 @@ try {
 
   const hydration = await checkHydration(consumer);
   if (hydration.problems.length > 0) fail(`server render and hydration:\n  ${hydration.problems.join('\n  ')}`);
-  step(`all ${hydration.components} exported components rendered on the server (${hydration.htmlBytes} B of HTML) and hydrated in Chromium: no mismatch, no console warning, the CPF field works`);
+  step(`all ${hydration.components} exported components rendered on the server (${hydration.htmlBytes} B of HTML) and hydrated in Chromium: no mismatch, no console warning, the CPF field works, the strength meter estimates in the worker as shipped`);
 
   const nextProblems = await buildNextConsumer(nextConsumer);
   if (nextProblems.length > 0) fail(`Next.js App Router app:\n  ${nextProblems.join('\n  ')}`);
