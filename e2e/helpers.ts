@@ -13,6 +13,9 @@ interface ManifestEntry {
 
 const readManifest = () => JSON.parse(readFileSync(`${process.env.E2E_DIST || 'dist'}/.vite/manifest.json`, 'utf8')) as Record<string, ManifestEntry>;
 
+/** The strength estimator's worker file in a build (Vite names it after its source, not in the manifest). */
+export const estimatorWorkerFile = /\/assets\/passwordEstimator\.worker-[\w-]+\.js$/;
+
 /** The built file of a source module (`src/features/account/Home/index.ts`), from Vite's manifest. */
 export function chunkOf(source: string): string {
   const entry = readManifest()[source];

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appReady } from './helpers';
+import { appReady, estimatorWorkerFile } from './helpers';
 
 const email = 'ana.costa@exemplo.com.br';
 const createLink = (token: string) => `/password/create/${token}?email=${encodeURIComponent(email)}`;
@@ -54,7 +54,7 @@ test('the estimate runs in a worker of its own: the page never loads the estimat
   page.on('request', (request) => {
     if (request.resourceType() === 'script') pageScripts.push(new URL(request.url()).pathname);
   });
-  const estimator = page.waitForEvent('worker', { predicate: (worker) => /\/assets\/passwordEstimator\.worker-[\w-]+\.js$/.test(worker.url()), ...SLOW });
+  const estimator = page.waitForEvent('worker', { predicate: (worker) => estimatorWorkerFile.test(new URL(worker.url()).pathname), ...SLOW });
   await page.goto(createLink('link-em-um-worker'));
   await appReady(page);
   await passwordInput(page).fill('Senha@123');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appReady, chunkOf, lazyChunksOf } from './helpers';
+import { appReady, chunkOf, estimatorWorkerFile, lazyChunksOf } from './helpers';
 
 /**
  * Issue 16: whatever piece of code fails to load — the entry, a start-up step, the Relay layout, the
@@ -222,7 +222,7 @@ test('when the blocked-account dialog cannot be loaded, the page reloads once an
 test('when the strength estimator cannot be loaded, the password form says so and the rules decide: the password is set', async ({ page }) => {
   const counts = countDocuments(page);
   // Both ways it runs: in a worker of its own, and on the page when no worker starts.
-  await failing(page, /\/assets\/passwordEstimator\.worker-[\w-]+\.js/);
+  await failing(page, estimatorWorkerFile);
   await failing(page, `**/${chunkOf('src/components/validation/_passwordEstimator.ts')}`);
   // The demo link can set a password once per server; other tests use it too, so this one answers for the backend.
   await page.route('**/graphql', (route) =>

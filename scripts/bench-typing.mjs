@@ -1,8 +1,9 @@
 /* global window, document, requestAnimationFrame -- code passed to page.evaluate runs in the page */
 // Typing latency: types 11 digits into CpfField and PhoneField, in their Storybook stories and, given
 // an app build (--dist), into the sign-up form of /register served by nginx (scripts/nginx.mjs): its
-// name, e-mail, CPF and phone, and a new password into a password link, with pauses, in Debian's Chromium with 4× CPU throttling, and reports per-keystroke
-// latency from keydown to the next paint (median, p95, max) over every keystroke, and the main thread's work per key.
+// name, e-mail, CPF and phone, and a new password into a password link, with pauses; in Debian's
+// Chromium with 4× CPU throttling. Reports per-keystroke latency from keydown to the next paint
+// (median, p95, max) over every keystroke, and the main thread's work per key.
 // A benchmark, not a test: it reports and fails only when a key is dropped.
 // Flags: --no-build (reuse the Storybook build), --rounds N (default 10 → 110 keystrokes a field),
 // --out DIR (build into and serve DIR instead of storybook-static), --dist DIR (also type into that
