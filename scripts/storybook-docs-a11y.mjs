@@ -26,38 +26,51 @@ export async function docsEntries(url, paths = DEFAULT_DOCS_PATHS) {
     .filter((entry) => paths.some((p) => entry.importPath.replace(/^\.\//, '').startsWith(p.replace(/^\.\//, ''))));
 }
 
+/**
+ * Runs in the docs page before Storybook: listens on its channel as Storybook creates it, and defines
+ * `__docsRendered()`, true once the docs page has rendered and every story shown inline on it has
+ * rendered. A story that fails to render never does: its page is then reported as not checked.
+ */
+function listenToStorybook() {
+  const rendered = new Set();
+  let docs = false;
+  let channel;
+  Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set(value) {
+      channel = value;
+      value.on('docsRendered', () => (docs = true));
+      value.on('storyRendered', (id) => rendered.add(id));
+    },
+  });
+  /** A story block's id is `story--<story id>`, `--primary` after it for the page's first. */
+  const storyOf = (block) => block.id.replace(/^story--/, '').replace(/--primary$/, '');
+  globalThis.__docsRendered = () =>
+    docs &&
+    [...globalThis.document.querySelectorAll('#storybook-docs [data-story-block]')]
+      .filter((block) => !block.querySelector('iframe'))
+      .every((block) => rendered.has(storyOf(block)));
+}
+
 async function checkPage(context, url, entry) {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  await page.addInitScript(listenToStorybook);
   try {
     await page.goto(`${url}/iframe.html?viewMode=docs&id=${encodeURIComponent(entry.id)}`);
-    // A docs page is ready when its title has rendered and nothing more is loading (its stories' code and data).
+    // A docs page is ready when Storybook says it has rendered it and each story shown inline on it:
+    // its `docsRendered`, and each story's `storyRendered`, which comes after the story's loaders,
+    // render and animations (the frames' own documents are the test-runner's, when it visits them)…
     await page.locator('#storybook-docs h1').first().waitFor({ timeout: 120_000 });
-    // Each story shown in a frame of its own has loaded. (Playwright's 'networkidle' is not awaited: a
-    // docs page re-creates its story frames while they load, and the requests of a removed frame
-    // are never counted as finished, so that state may never come.)
+    await page.waitForFunction(() => globalThis.__docsRendered?.(), undefined, { timeout: 60_000, polling: 100 });
+    // …each story shown in a frame of its own has loaded, and so have the fonts. (Playwright's
+    // 'networkidle' is not awaited: a docs page re-creates its story frames while they load, and the
+    // requests of a removed frame are never counted as finished, so that state may never come.)
     await page.waitForLoadState('load', { timeout: 120_000 });
     for (const frame of page.frames()) await frame.waitForLoadState('load', { timeout: 120_000 }).catch(() => undefined);
     await page.evaluate(() => globalThis.document.fonts.ready);
-    // …and its stories have finished rendering: no change to the page for a second (at most a minute).
-    await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const finish = () => {
-            observer.disconnect();
-            clearTimeout(deadline);
-            resolve();
-          };
-          let quiet = setTimeout(finish, 1000);
-          const deadline = setTimeout(finish, 60_000);
-          const observer = new globalThis.MutationObserver(() => {
-            clearTimeout(quiet);
-            quiet = setTimeout(finish, 1000);
-          });
-          observer.observe(globalThis.document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-        }),
-    );
     await page.addScriptTag({ path: AXE_PATH });
     const violations = await page.evaluate(async () => {
       // A story shown in a frame of its own (a whole page, such as Layout's) is its own document, which
