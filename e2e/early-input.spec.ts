@@ -113,6 +113,37 @@ test('as the app takes over /register on a slow phone, what was typed stays on s
   ]);
 });
 
+test('keys typed on and on while the app arrives, hydrates /register and takes it over all land, in order, on a slow phone', async ({ page }) => {
+  const errors = errorsOf(page);
+  const release = await holdScripts(page);
+  await page.goto('/register', { waitUntil: 'commit' });
+  const name = page.getByRole('textbox', { name: /^Nome completo/ });
+  const cpf = page.getByRole('textbox', { name: /^CPF/ });
+  await cpf.click();
+  await page.keyboard.type('52998224725');
+  await name.click();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  release();
+  // A key at a time through the app's start-up, its hydration and its hand-over, and a few after.
+  const words = ['Clara', 'Nunes', 'da', 'Silva', 'Pereira', 'Santos', 'Oliveira', 'Souza', 'Lima', 'Costa'];
+  let typed = '';
+  let after = 0;
+  for (let word = 0; after < 2; word += 1) {
+    const next = `${typed === '' ? '' : ' '}${words[word % words.length]}`;
+    await page.keyboard.type(next);
+    typed += next;
+    if ((await page.locator('#root[data-prerendered]').count()) === 0) after += 1;
+  }
+  await appReady(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(name).toHaveValue(typed);
+  await expect(cpf).toHaveValue('529.982.247-25');
+  const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('user_under_creation') ?? '{}') as Record<string, unknown>);
+  expect(draft).toMatchObject({ name: typed, identity: '52998224725' });
+  expect(errors).toEqual([]);
+});
+
 test('the app hydrates /register and takes over fields typed before it arrived with the styles the page brought: it adds no CSS rule, not even for their floated labels', async ({ page }) => {
   // Every rule the page's styling engine adds once running: classes, and global rules such as keyframes.
   await page.addInitScript(() => {

@@ -2,7 +2,7 @@
 // the app's first render must produce, attribute for attribute (React's development build reports any
 // difference), and what a person typed into the page before the app ran is handed to the app.
 import { act, screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
@@ -205,6 +205,51 @@ describe('hydrating a pre-rendered page', () => {
     expect(consoleError).not.toHaveBeenCalled();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Não encontramos o e-mail da sua conta/);
     expect(container.querySelector('[data-slot=email], form')).toBeNull();
+  });
+
+  it('leaves keys typed while React hydrates /register to the page until the hand-over: React goes on in slices instead of hydrating all of it in the first key, and the keys are kept, masked', async () => {
+    await openPage('/register', '/register');
+    const typing = recordTyping(container);
+    const router = await createAppRouter(true);
+    const firstCommit = vi.fn(() => takeOver(container, typing));
+    const cpf = field(/^CPF/);
+    await act(async () => {
+      // As src/app/main.tsx starts it: a transition, which React renders in slices, task after task…
+      startTransition(() => {
+        root = hydrateRoot(
+          container,
+          <StrictMode>
+            <App router={router} onFirstCommit={firstCommit} />
+          </StrictMode>,
+        );
+      });
+      // …and before the first slice, the person types into the CPF: the browser's edit, and its events.
+      for (const digit of '529982') {
+        cpf.dispatchEvent(new KeyboardEvent('keydown', { key: digit, bubbles: true }));
+        cpf.dispatchEvent(new KeyboardEvent('keypress', { key: digit, bubbles: true }));
+        cpf.value += digit;
+        cpf.dispatchEvent(new InputEvent('input', { data: digit, inputType: 'insertText', bubbles: true }));
+        cpf.dispatchEvent(new KeyboardEvent('keyup', { key: digit, bubbles: true }));
+      }
+      // React heard none of it. Had it heard a key, it would have hydrated the whole page at once, in
+      // that key's task (react-dom's `discreteReplayableEvents`), and the app would have the page already.
+      expect(firstCommit).not.toHaveBeenCalled();
+      expect(container.hasAttribute('data-prerendered')).toBe(true);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(firstCommit).toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    // Handed over with the rest: masked, and in the draft the app saves on every change.
+    await waitFor(() => expect(field(/^CPF/)).toHaveValue('529.982'));
+    const draft = JSON.parse(localStorage.getItem('user_under_creation') ?? '{}') as Record<string, unknown>;
+    expect(draft).toMatchObject({ identity: '529982' });
+    // Once the app has the page, React hears the keys again: the next digit is masked as it is typed.
+    const next = field(/^CPF/);
+    await act(async () => {
+      next.value = '529.9822';
+      next.dispatchEvent(new InputEvent('input', { data: '2', inputType: 'insertText', bubbles: true }));
+    });
+    await waitFor(() => expect(field(/^CPF/)).toHaveValue('529.982.2'));
   });
 
   it('sends a submit that the page held before the app ran, once, with what was typed', async () => {

@@ -86,6 +86,62 @@ describe('a pre-rendered page', () => {
     typing.stop();
   });
 
+  it("keeps the person's keys and text from the page's listeners (React's) until the app has hydrated it, not the page script's nor the rest of the document's; clicks pass", () => {
+    const container = document.createElement('div');
+    container.setAttribute('data-prerendered', '');
+    container.innerHTML = '<input name="cpf" value="">';
+    const outside = document.createElement('input');
+    document.body.append(container, outside);
+    const cpf = container.querySelector('input');
+    if (!cpf) throw new Error('input');
+    const heardInPage: string[] = [];
+    const heardByDocument: string[] = [];
+    const kinds = ['keydown', 'keypress', 'keyup', 'input', 'change', 'compositionstart', 'compositionend', 'click', 'paste'];
+    for (const kind of kinds) container.addEventListener(kind, () => heardInPage.push(kind), true);
+    // The page's own script listens on the document, capturing (build/bootScript.ts).
+    const onDocument = (event: Event) => heardByDocument.push(event.type);
+    document.addEventListener('input', onDocument, true);
+    const dispatchAll = (target: EventTarget) => {
+      for (const kind of kinds) target.dispatchEvent(new Event(kind, { bubbles: true }));
+    };
+    const typing = recordTyping(container);
+    dispatchAll(cpf);
+    expect(heardInPage).toEqual(['click', 'paste']);
+    expect(heardByDocument).toEqual(['input']);
+    // Outside the page, nothing is kept from anyone.
+    const heardOutside: string[] = [];
+    outside.addEventListener('keydown', () => heardOutside.push('keydown'));
+    outside.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(heardOutside).toEqual(['keydown']);
+    typing.hydrated();
+    heardInPage.length = 0;
+    dispatchAll(cpf);
+    expect(heardInPage).toEqual(kinds);
+    typing.stop();
+    document.removeEventListener('input', onDocument, true);
+    container.remove();
+    outside.remove();
+  });
+
+  it('lets React hear keys again as soon as the app takes the page over, even with a part still to hydrate', () => {
+    const container = document.createElement('div');
+    container.setAttribute('data-prerendered', '');
+    container.innerHTML = '<input name="cpf" value=""><div data-hydrates-later=""><input name="phone" value=""></div>';
+    document.body.append(container);
+    const cpf = container.querySelector('input');
+    if (!cpf) throw new Error('input');
+    const typing = recordTyping(container);
+    const heard: string[] = [];
+    container.addEventListener('keydown', () => heard.push('keydown'));
+    cpf.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(heard).toEqual([]);
+    takeOver(container, typing);
+    expect(isPrerendered(container)).toBe(true);
+    cpf.dispatchEvent(new Event('keydown', { bubbles: true }));
+    expect(heard).toEqual(['keydown']);
+    container.remove();
+  });
+
   it("waits for a part hydrated later: its fields are handed over once it has hydrated, and only then is the page the app's", () => {
     const container = document.createElement('div');
     container.setAttribute('data-prerendered', '');

@@ -1,8 +1,8 @@
 import { onPartHydrated, pendingParts } from '../services/laterParts';
 import { sessionStore } from '../services/storage';
-import { handOver, TYPED_BEFORE_APP_KEY, type recordTyping } from './typedBeforeApp';
+import { handOver, TYPED_BEFORE_APP_KEY, type Typing } from './typedBeforeApp';
 
-export { changedFields, recordTyping, type TypedValues } from './typedBeforeApp';
+export { changedFields, recordTyping, type Typing, type TypedValues } from './typedBeforeApp';
 
 /** Whether `container` holds a pre-rendered page (build/prerenderPlugin.ts) that the app is to hydrate. */
 export const isPrerendered = (container: Element): boolean => container.hasAttribute('data-prerendered');
@@ -18,7 +18,7 @@ declare global {
  * The page is the app's: the page's script stops holding submits, and the one it held is sent, now by
  * the app. What the script kept of the typing for a reload is forgotten: the form's draft has it now.
  */
-function finish(container: HTMLElement, typing: ReturnType<typeof recordTyping>): void {
+function finish(container: HTMLElement, typing: Typing): void {
   container.removeAttribute('data-prerendered');
   sessionStore.remove(TYPED_BEFORE_APP_KEY);
   typing.stop();
@@ -42,7 +42,8 @@ const takingOver = new WeakSet<Element>();
  * keeps its mark: the page's script still holds a submit (the app does not have every value typed
  * yet), and its styles still float a typed field's label. Then a submit it held is sent, by the app.
  */
-export function takeOver(container: HTMLElement, typing: ReturnType<typeof recordTyping>): void {
+export function takeOver(container: HTMLElement, typing: Typing): void {
+  typing.hydrated();
   if (!isPrerendered(container) || takingOver.has(container)) return;
   takingOver.add(container);
   const later = pendingParts(container);
