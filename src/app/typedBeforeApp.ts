@@ -1,6 +1,8 @@
 // What a person types into a pre-rendered page before the app runs, and how it is handed to the app
 // once the app has hydrated the page (src/app/prerenderedPage.ts): recorded, then replayed as their change.
 
+import { keepKeysFromReact } from './keysKeptFromReact.ts';
+
 type Typed = HTMLInputElement | HTMLTextAreaElement;
 
 /**
@@ -28,14 +30,6 @@ export function changedFields(container: Element): Typed[] {
 /** What the person has put in each field they changed before the app ran: a value, or a tick. */
 export type TypedValues = Map<Typed, string | boolean>;
 
-
-/**
- * The key and text events on which React, meeting them on a page it has begun to hydrate, hydrates all
- * of it at once, in that event's task (react-dom's `discreteReplayableEvents`, less the pointer's and
- * the clipboard's, which are one-off acts the app must answer as they come).
- */
-const KEY_AND_TEXT_EVENTS = ['keydown', 'keypress', 'keyup', 'input', 'textInput', 'compositionstart', 'compositionend', 'change'];
-
 /** What `recordTyping` gives: the record, and its two ends. */
 export interface Typing {
   values: TypedValues;
@@ -51,29 +45,19 @@ export interface Typing {
  * reset by the app before the hand-over (a field it renders again; a masked input keeps the text on
  * screen as it mounts, but its mask starts from the rendered value).
  *
- * Until the app has hydrated the page, the person's keys and text are the page's alone: they are kept
- * from React, which would answer the first of them by hydrating the whole page in that key's task
- * (120–470 ms at 4× CPU, measured with `npm run bench:profile -- --type`) instead of in slices between
- * keys. The browser puts each key in its field as on any page; the hand-over then gives the app the lot.
+ * Until the app has hydrated the page, the person's keys and text are the page's alone (`keepKeysFromReact`);
+ * the hand-over then gives the app the lot.
  */
 export function recordTyping(container: HTMLElement): Typing {
   const values: TypedValues = new Map(changedFields(container).map((element) => [element, stateOf(element)]));
-  const inPage = (event: Event) => event.target instanceof Node && container.contains(event.target);
   const onChange = (event: Event) => {
     const element = event.target;
-    if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && event.isTrusted && inPage(event)) values.set(element, stateOf(element));
+    if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && event.isTrusted && container.contains(element)) values.set(element, stateOf(element));
   };
-  // On the document, capturing: before React's listeners on the container, and on the same node as the
-  // page's own script's (build/bootScript.ts), which stopping the event there does not keep from it.
-  const keepFromReact = (event: Event) => {
-    if (inPage(event)) event.stopPropagation();
-  };
+  // On the document, where the keys are held from React (keepKeysFromReact), which does not keep them from this.
   document.addEventListener('input', onChange, true);
   document.addEventListener('change', onChange, true);
-  for (const type of KEY_AND_TEXT_EVENTS) document.addEventListener(type, keepFromReact, true);
-  const hydrated = () => {
-    for (const type of KEY_AND_TEXT_EVENTS) document.removeEventListener(type, keepFromReact, true);
-  };
+  const hydrated = keepKeysFromReact(container);
   return {
     values,
     hydrated,
