@@ -139,6 +139,7 @@ describe('a pre-rendered page', () => {
     expect(isPrerendered(container)).toBe(true);
     cpf.dispatchEvent(new Event('keydown', { bubbles: true }));
     expect(heard).toEqual(['keydown']);
+    typing.stop();
     container.remove();
   });
 
