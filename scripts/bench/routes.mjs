@@ -10,8 +10,17 @@ export const ROUTES = {
 
 const CPF_MASKED = { kind: 'value', pattern: '^\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}$' };
 
+/** What the person types on into another field, with `--type-on`, until the app has the page. */
+const TYPED_ON = 'Clara Nunes da Silva Pereira Santos Oliveira Souza Lima Costa Ribeiro Almeida Carvalho';
+
 export const TYPING = {
-  register: { selector: 'input[name="identity"]', text: '52998224725', works: CPF_MASKED, compare: 'digits' },
-  login: { selector: 'input[name="identifier"]', text: '52998224725', works: CPF_MASKED, compare: 'digits' },
-  password: { selector: 'input[name="password"]', text: 'Senha@Forte1', works: { kind: 'text', pattern: ': atendido' }, compare: 'chars' },
+  register: { selector: 'input[name="identity"]', text: '52998224725', works: CPF_MASKED, compare: 'digits', on: { selector: 'input[name="name"]', text: TYPED_ON } },
+  login: { selector: 'input[name="identifier"]', text: '52998224725', works: CPF_MASKED, compare: 'digits', on: { selector: 'input[name="password"]', text: TYPED_ON } },
+  password: {
+    selector: 'input[name="password"]',
+    text: 'Senha@Forte1',
+    works: { kind: 'text', pattern: ': atendido' },
+    compare: 'chars',
+    on: { selector: 'input[name="passwordConfirmation"]', text: TYPED_ON },
+  },
 };

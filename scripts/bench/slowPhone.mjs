@@ -156,9 +156,11 @@ const countKept = (typed, value, compare) => {
  * One run of `url` in a fresh context of `browser`: the person types `text` into the field at
  * `selector` as soon as it shows. `works`: `{ kind: 'value' | 'text', pattern }`, a regular
  * expression the field's value or the page's text matches once the app has reacted; `compare`:
- * `'digits'` (a masked field) or `'chars'`, to count the keys kept.
+ * `'digits'` (a masked field) or `'chars'`, to count the keys kept; `on`: `{ selector, text }`, another
+ * field the person goes on to and types into until the app has the page (`typedOn` keys, `typedOnLost`
+ * of them not in that field at the end), or nothing to stop after the first field.
  */
-export async function measureSlowPhone(browser, { url, selector, text, works, compare }) {
+export async function measureSlowPhone(browser, { url, selector, text, works, compare, on }) {
   const context = await browser.newContext({
     viewport: SLOW_PHONE.viewport,
     deviceScaleFactor: SLOW_PHONE.deviceScaleFactor,
@@ -183,6 +185,21 @@ export async function measureSlowPhone(browser, { url, selector, text, works, co
     for (const key of text) {
       await page.keyboard.press(key);
       await pause(KEY_INTERVAL_MS);
+    }
+    // With `on`, the person goes on to another field and types on, a key every 120 ms, until the app
+    // has the page: keys that meet the app's start-up, its hydration and its hand-over.
+    let typedOn = '';
+    if (on) {
+      const rect = await readInPage(cdp, `(() => { const r = document.querySelector(${JSON.stringify(on.selector)})?.getBoundingClientRect(); return r && { x: r.x, y: r.y, width: r.width, height: r.height }; })()`);
+      if (rect) {
+        await page.touchscreen.tap(rect.x + rect.width / 2, rect.y + rect.height / 2);
+        for (const key of on.text) {
+          if (await readInPage(cdp, 'window.__slowPhone?.appAt !== undefined')) break;
+          await page.keyboard.press(key === ' ' ? 'Space' : key);
+          typedOn += key;
+          await pause(KEY_INTERVAL_MS);
+        }
+      }
     }
     await waitInPage(cdp, 'window.__slowPhone?.appAt !== undefined');
     // The app has just taken the page: what the first go left in the field.
@@ -232,6 +249,7 @@ export async function measureSlowPhone(browser, { url, selector, text, works, co
       appMs: Math.round(marks.appAt),
       worksMs: Math.round(marks.worksAt),
       keysLost: text.length - kept,
+      ...(on ? { typedOn: typedOn.length, typedOnLost: typedOn.length - countKept(typedOn, (await readInPage(cdp, `document.querySelector(${JSON.stringify(on.selector)})?.value ?? ''`)) ?? '', 'chars') } : {}),
       typedAgain: !worked,
       longTasks: { count: longTasks.length, maxMs: Math.round(Math.max(0, ...longTasks.map((task) => task.duration))), blockingMs: Math.round(longTasks.reduce((sum, task) => sum + task.duration - 50, 0)), each: longTasks.map((task) => ({ startMs: Math.round(task.start), durationMs: Math.round(task.duration) })) },
       longFrames: (marks.longFrames ?? []).filter((frame) => frame.start < marks.worksAt),
