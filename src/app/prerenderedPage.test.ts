@@ -44,6 +44,15 @@ describe('loadMatchedRoutes', () => {
   });
 });
 
+/** A pre-rendered page of `html` in the document, marked as the build marks it. */
+function prerenderedPage(html: string): HTMLElement {
+  const container = document.createElement('div');
+  container.setAttribute('data-prerendered', '');
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
 describe('a pre-rendered page', () => {
   it('is recognised by its mark, which the hand-over removes', () => {
     const container = document.createElement('div');
@@ -87,11 +96,9 @@ describe('a pre-rendered page', () => {
   });
 
   it("keeps the person's keys and text from the page's listeners (React's) until the app has hydrated it, not the page script's nor the rest of the document's; clicks pass", () => {
-    const container = document.createElement('div');
-    container.setAttribute('data-prerendered', '');
-    container.innerHTML = '<input name="cpf" value="">';
+    const container = prerenderedPage('<input name="cpf" value="">');
     const outside = document.createElement('input');
-    document.body.append(container, outside);
+    document.body.append(outside);
     const cpf = container.querySelector('input');
     if (!cpf) throw new Error('input');
     const heardInPage: string[] = [];
@@ -124,10 +131,7 @@ describe('a pre-rendered page', () => {
   });
 
   it('lets React hear keys again as soon as the app takes the page over, even with a part still to hydrate', () => {
-    const container = document.createElement('div');
-    container.setAttribute('data-prerendered', '');
-    container.innerHTML = '<input name="cpf" value=""><div data-hydrates-later=""><input name="phone" value=""></div>';
-    document.body.append(container);
+    const container = prerenderedPage('<input name="cpf" value=""><div data-hydrates-later=""><input name="phone" value=""></div>');
     const cpf = container.querySelector('input');
     if (!cpf) throw new Error('input');
     const typing = recordTyping(container);
@@ -144,10 +148,7 @@ describe('a pre-rendered page', () => {
   });
 
   it("waits for a part hydrated later: its fields are handed over once it has hydrated, and only then is the page the app's", () => {
-    const container = document.createElement('div');
-    container.setAttribute('data-prerendered', '');
-    container.innerHTML = '<input name="cpf" value=""><div data-hydrates-later=""><input name="phone" value=""></div>';
-    document.body.append(container);
+    const container = prerenderedPage('<input name="cpf" value=""><div data-hydrates-later=""><input name="phone" value=""></div>');
     const [cpf, phone] = [...container.querySelectorAll('input')];
     if (!cpf || !phone) throw new Error('inputs');
     const typing = recordTyping(container);
