@@ -60,7 +60,9 @@ test('a fresh account changes its password, signs out, and signs in with the new
 
   await page.getByRole('link', { name: 'Entrar na minha conta' }).click();
   await signInOnLoginPage(page, email, password);
-  await expect(page).toHaveURL('/');
+  // Nothing stored to go back to: the sign-in stays on /login, which greets the person (spec §4).
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { level: 1, name: /^Olá/ })).toBeVisible();
 
   await page.goto('/password/change');
   await expect(page.getByRole('heading', { level: 1, name: 'Alterar senha' })).toBeVisible();
@@ -80,7 +82,8 @@ test('a fresh account changes its password, signs out, and signs in with the new
   await expect(page.getByText('E-mail, CPF ou senha incorretos. Confira os dados e tente novamente.')).toBeVisible();
   await loginForm(page).password.fill(newPassword);
   await loginForm(page).submit.click();
-  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: /^Olá/ })).toBeVisible();
+  await expect(page).toHaveURL('/login');
   expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
 });
 
@@ -91,6 +94,8 @@ test('a signed-in person changes the e-mail, confirms it from the link sent to t
   await confirmThroughLink(page, email);
   await page.goto('/login');
   await signInOnLoginPage(page, email, password);
+  await expect(page).toHaveURL('/login');
+  await page.getByRole('link', { name: 'Ir para a sua conta' }).click();
   await expect(page).toHaveURL('/');
 
   await page.getByRole('link', { name: 'Alterar e-mail' }).click();
@@ -110,7 +115,8 @@ test('a signed-in person changes the e-mail, confirms it from the link sent to t
   await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
   await page.goto('/login');
   await signInOnLoginPage(page, newEmail, password);
-  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: /^Olá/ })).toBeVisible();
+  await expect(page).toHaveURL('/login');
   expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
 });
 

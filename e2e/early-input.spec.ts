@@ -206,7 +206,8 @@ test('a sign-in typed and sent before the app has arrived is sent once it has: t
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
 
   release();
-  await expect(page).toHaveURL('/', { timeout: 60_000 });
+  await expect(page).toHaveURL('/login', { timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Maria Silva!' })).toBeVisible();
   expect(logins).toBe(1);
   await expect(page.getByRole('status').filter({ hasText: 'Aguarde' })).toHaveCount(0);
   expect(errors).toEqual([]);

@@ -79,11 +79,11 @@ test.describe('the after-login destination is used once', () => {
     await page.goto('/login');
     await signIn(page, email);
     await expect(page.getByRole('heading', { level: 1, name: 'Olá, Olga Auth!' })).toBeVisible();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/login');
     expect(await storedRedirect(page)).toBeNull();
   });
 
-  test('after one signed-out visit to /profile/update, later sign-ins land on the home page', async ({ page }) => {
+  test('after one signed-out visit to /profile/update, later sign-ins stay on /login, which greets the person', async ({ page }) => {
     const email = await confirmedAccount(page.request, 'perfil-uma-vez', 'Paula Perfil');
     await page.goto('/profile/update');
     await expect(page).toHaveURL('/login');
@@ -94,7 +94,7 @@ test.describe('the after-login destination is used once', () => {
     await page.goto('/login');
     await signIn(page, email);
     await expect(page.getByRole('heading', { level: 1, name: 'Olá, Paula Perfil!' })).toBeVisible();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/login');
   });
 
   test('a fresh redirect_uri wins over an older stored destination', async ({ page }) => {
@@ -141,6 +141,7 @@ test('confirming a new e-mail address keeps the person signed in', async ({ page
   await page.goto('/login');
   await signIn(page, email);
   await expect(page.getByRole('heading', { level: 1, name: 'Olá, Telma Troca!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ir para a sua conta' }).click();
   await page.getByRole('link', { name: 'Alterar e-mail' }).click();
   await page.getByRole('textbox', { name: /^Novo e-mail/ }).fill(newEmail);
   await page.getByLabel(/^Senha atual/).and(page.locator('input')).fill(password);

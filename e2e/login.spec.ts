@@ -51,10 +51,12 @@ test('sign up, then sign in: a pending account goes to /unconfirmed-user; a conf
   expect(JSON.parse(stored.user ?? 'null')).toEqual({ name: maria.name });
   expect(stored.all).not.toContain(maria.password);
 
-  // The destination was used by that sign-in: signed in, /login now goes straight on to the home page.
+  // The destination was used by that sign-in: signed in with nothing stored, /login is where the person
+  // belongs (spec §4), and it says so instead of showing the form again.
   expect(await page.evaluate(() => localStorage.getItem('after_login_redirects_to'))).toBeNull();
   await page.goto('/login');
-  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Maria Silva!' })).toBeVisible();
+  await expect(page).toHaveURL('/login');
 });
 
 test('the CPF is masked as it is typed and signs in', async ({ page }) => {

@@ -69,7 +69,8 @@ async function signIn(page: Page, identifier: string, password: string): Promise
   await page.getByRole('textbox', { name: /^E-mail ou CPF/ }).fill(identifier);
   await page.getByLabel(/^Senha/).and(page.locator('input')).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  // Signed in with nothing stored: /login greets the person instead of showing the form (spec §4).
+  await expect(page.getByRole('heading', { level: 1, name: /^Olá/ })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeTruthy();
 }
 

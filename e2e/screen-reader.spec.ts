@@ -246,10 +246,11 @@ test('sign-in: the fields, the summary, Caps Lock, the server\'s wrong-password 
   await press(page, sr, 'Shift+Tab');
   for (let key = 0; key < 'Senha@Errada1'.length; key += 1) await page.keyboard.press('Backspace');
   await type(page, strongPassword);
-  // Signed in, the next screen's heading is read (focus moves to it).
+  // Signed in with nothing stored, /login greets the person: its heading is read (focus moves to it).
   const signedIn = await sr.during(() => page.keyboard.press('Enter'), 'heading, Olá, Maria Silva!, level 1');
   expect(signedIn).toContain('polite: Enviando...');
-  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Maria Silva!' })).toBeFocused();
   await finish(sr, testInfo);
 });
 

@@ -86,7 +86,7 @@ for (const [label, entries] of garbage) {
     for (const [path, heading] of routeHeadings.filter(([p]) => !['/redirect', '/'].includes(p)).slice(0, 12)) {
       await page.goto(path);
       // A broken session is no session: pages show their signed-out face. A valid token with a broken
-      // user is a session: home greets, and /login sends a signed-in person on to home.
+      // user is a session: home greets, and so does /login, where a signed-in person with nothing stored belongs.
       const signedIn = entries.jwt === farFutureToken;
       const expected = signedIn && (heading === 'Acesse sua conta' || path === '/login') ? /^Olá/ : heading;
       await expect(page.getByRole('heading', { level: 1, name: expected })).toBeVisible();

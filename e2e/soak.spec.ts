@@ -234,12 +234,12 @@ async function passwordMismatch(soak: Soak): Promise<void> {
   await soak.click('Entrar', '/login', 'Entrar');
 }
 
-/** Successful: the demo account signs in, then signs out through /logout. From /login, ends home. */
+/** Successful: the demo account signs in (nothing stored: it stays on /login), then signs out. From /login, ends home. */
 async function demoSignInAndOut(soak: Soak): Promise<void> {
   const { email, password, name } = DEMO.confirmedUser;
   await signIn(soak.page, email, password);
   soak.submitted();
-  await soak.arrive('/', `Olá, ${name}!`);
+  await soak.arrive('/login', `Olá, ${name}!`);
   await soak.click('Sair', '/', 'Acesse sua conta');
   await expect.poll(() => soak.page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
 }

@@ -105,16 +105,16 @@ describe('force_logout and target', () => {
 });
 
 describe('takeAfterLoginDestination', () => {
-  it('gives the stored path once, then the home page', () => {
+  it('gives the stored path once, then /login (spec §4: none gives /login)', () => {
     localStorage.setItem('after_login_redirects_to', '/oauth2/authorize?client_id=loja&state=antigo');
     expect(takeAfterLoginDestination()).toBe('/oauth2/authorize?client_id=loja&state=antigo');
     expect(localStorage.getItem('after_login_redirects_to')).toBeNull();
-    expect(takeAfterLoginDestination()).toBe('/');
+    expect(takeAfterLoginDestination()).toBe('/login');
   });
 
-  it('gives the home page when nothing is stored, and drops what cannot be followed', () => {
+  it('gives /login when nothing is stored, and the home page for what cannot be followed, which it drops', () => {
     localStorage.removeItem('after_login_redirects_to');
-    expect(takeAfterLoginDestination()).toBe('/');
+    expect(takeAfterLoginDestination()).toBe('/login');
     localStorage.setItem('after_login_redirects_to', '//evil.example/');
     expect(takeAfterLoginDestination()).toBe('/');
     expect(localStorage.getItem('after_login_redirects_to')).toBeNull();

@@ -32,13 +32,13 @@ export function forgetStoredRedirect(): void {
 
 /**
  * Where a person who has just signed in (or opens `/login` signed in) goes, used once: the stored
- * redirect, checked, or the home page when none is stored. The stored value is then dropped, so an
- * answered OAuth2 request or a page visited signed out does not come back at the next sign-in; an
- * absolute URL stays stored for `/redirect`, which checks it against the allowlist and drops it.
+ * redirect, checked, or `/login` itself when none is stored (spec §4). The stored value is then
+ * dropped, so an answered OAuth2 request or a page visited signed out does not come back at the next
+ * sign-in; an absolute URL stays stored for `/redirect`, which checks it against the allowlist and drops it.
  */
 export function takeAfterLoginDestination(): string {
   const stored = storedRedirectToFollow();
-  if (stored === null) return paths.home();
+  if (stored === null) return paths.login();
   const destination = afterLoginDestination(stored);
   if (destination !== paths.redirect()) forgetStoredRedirect();
   return destination;

@@ -53,6 +53,16 @@ async function signIn({ canvas, userEvent }: Context, identifier: string, passwo
   await userEvent.click(submitButton(canvas));
 }
 
+/** Signed in with nowhere else to go: a greeting, no form, and the way to the account or out. */
+async function expectSignedInPanel(canvas: Canvas, greeting: string): Promise<void> {
+  await expect(await canvas.findByRole('heading', { level: 1, name: greeting })).toBeVisible();
+  await expect(canvas.getByText('Você entrou na sua conta.')).toBeVisible();
+  await expect(canvas.getByRole('link', { name: 'Ir para a sua conta' })).toHaveAttribute('href', '/');
+  await expect(canvas.getByRole('link', { name: 'Sair' })).toHaveAttribute('href', '/logout');
+  await expect(canvas.queryByRole('textbox', { name: /^E-mail ou CPF/ })).toBeNull();
+  await expect(canvas.queryByRole('button', { name: 'Entrar' })).toBeNull();
+}
+
 /** Nothing typed is lost after a failure, and no session was started. */
 async function expectKeptAndSignedOut(canvas: Canvas, identifier: string, password: string): Promise<void> {
   const field = fields(canvas);
@@ -98,8 +108,10 @@ export const CpfIdentifier: Story = {
     await expect(field.identifier()).toHaveValue('529.982.247-25');
     await userEvent.type(field.password(), maria.password);
     await userEvent.click(submitButton(canvas));
-    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/'));
+    // Nothing stored to go back to: the person stays on /login (spec §4), which now says they are in.
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/login'));
     await expect(sentVariables).toHaveBeenCalledWith({ identifier: maria.cpf, password: maria.password });
+    await expectSignedInPanel(canvas, 'Olá, Maria Silva!');
   },
 };
 
@@ -231,6 +243,8 @@ export const Success: Story = {
     await expect(canvas.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/register?redirect_uri=%2Fprofile%2Fupdate%3Faba%3Ddados');
     await signIn(context, 'MARIA.SILVA@exemplo.com.br', maria.password);
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/profile/update?aba=dados'));
+    // On its way there, the page does not greet as if the person stayed.
+    await expect(canvas.queryByRole('heading', { level: 1, name: /^Olá/ })).toBeNull();
     // Used once: a later sign-in must not come back here.
     await expect(localStorage.getItem('after_login_redirects_to')).toBeNull();
     await expect(sentVariables).toHaveBeenCalledWith({ identifier: 'MARIA.SILVA@exemplo.com.br', password: maria.password });
@@ -246,9 +260,35 @@ export const AlreadySignedIn: Story = {
     localStorage.setItem('user', JSON.stringify({ name: maria.name }));
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Você já está conectado. Redirecionando…')).toBeVisible();
-    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/'));
+    // /login is where a signed-in person with nowhere else to go belongs: it says so, and leads on.
+    await expectSignedInPanel(canvas, 'Olá, Maria Silva!');
+    await expect(canvas.queryByText('Você já está conectado. Redirecionando…')).toBeNull();
+    await expect(args.onNavigate).not.toHaveBeenCalled();
     await expect(sentVariables).not.toHaveBeenCalled();
+  },
+};
+
+export const AlreadySignedInWithoutName: Story = {
+  beforeEach: () => {
+    localStorage.setItem('jwt', farFutureToken);
+  },
+  play: async ({ canvas, args }) => {
+    await expectSignedInPanel(canvas, 'Olá!');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+export const AlreadySignedInWithStoredPath: Story = {
+  beforeEach: () => {
+    localStorage.setItem('jwt', farFutureToken);
+    localStorage.setItem('after_login_redirects_to', '/profile/update');
+  },
+  play: async ({ canvas, args }) => {
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/profile/update'));
+    await expect(args.onNavigate).toHaveBeenCalledTimes(1);
+    // Going on, not staying: the page never says "you are in" on its way out.
+    await expect(canvas.getByText('Você já está conectado. Redirecionando…')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Ir para a sua conta' })).toBeNull();
   },
 };
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ActionLink, IdentifierField, PageTitle, PasswordField } from '../../../components';
 import { identifierVariable } from '../../../components/validation/identifier';
@@ -12,7 +12,6 @@ import {
   readStoredRedirect,
   redirectParamOf,
   stripLoginParams,
-  takeAfterLoginDestination,
   useStoreRedirectParam,
   withoutTarget,
 } from '../../../services/redirects';
@@ -21,6 +20,8 @@ import { localStore, storageKeys } from '../../../services/storage';
 import { useHydrated } from '../../../services/useHydrated';
 import { loginRules, prefilledIdentifier, type LoginValues } from './loginForm';
 import { classifyLoginFailure } from './loginError';
+import { SignedIn } from './SignedIn';
+import { useAfterSignIn } from './useAfterSignIn';
 import { useDisabledPrompt } from './useDisabledPrompt';
 import { loginMessages as m } from './messages';
 import type { LoginScreenLoginMutation } from './__generated__/LoginScreenLoginMutation.graphql';
@@ -48,13 +49,15 @@ export interface LoginScreenProps {
 /**
  * `/login`: sign-in with an e-mail or CPF and a password, through the `login` mutation. Keeps a
  * `?redirect_uri=` (with `force_logout=1` and `target=register` honoured), prefills the field from
- * `?identifier=`, and sends a person who is already signed in straight on.
+ * `?identifier=`, and sends a person who is already signed in straight on to the stored redirect;
+ * with none stored, `/login` is the destination and says they are signed in.
  */
 export function LoginScreen({ onNavigate }: LoginScreenProps) {
   useStoreRedirectParam();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const signedIn = useSession() !== null;
+  const session = useSession();
+  const signedIn = session !== null;
   const go = onNavigate ?? ((path: string) => void navigate(path, { replace: true }));
   const form = useValidatedForm<LoginValues>({ defaultValues: { identifier: '', password: '' }, rules: loginRules, validate: 'submit' });
   const [commit, isInFlight] = useMutation<LoginScreenLoginMutation>(loginMutation);
@@ -62,9 +65,7 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
   // identifier, its redirect and a pending blocked-account notice come right after.
   const hydrated = useHydrated();
   const prompt = useDisabledPrompt(hydrated);
-  // Taken once per screen: effects that run twice (StrictMode) must not find it gone and go home.
-  const destination = useRef<string | null>(null);
-  const takeDestination = () => (destination.current ??= takeAfterLoginDestination());
+  const afterSignIn = useAfterSignIn(go);
 
   useLayoutEffect(() => {
     const identifier = prefilledIdentifier(search);
@@ -76,7 +77,7 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
   useEffect(() => {
     // After useStoreRedirectParam's effect: the new redirect is stored and a forced logout done.
     // Read again, not `signedIn`: a `force_logout=1` may have ended the session since this render.
-    if (getSessionToken() !== null) return go(takeDestination());
+    if (getSessionToken() !== null) return afterSignIn.follow(false);
     const stored = readStoredRedirect();
     if (stored !== null && asksStartAtRegister(stored)) {
       // Followed once: coming back to sign-in from sign-up must not bounce to sign-up again.
@@ -108,12 +109,15 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
   const submit = ({ identifier, password }: LoginValues) =>
     commitAsync(commit, { identifier: identifierVariable(identifier), password }).then((response) => {
       startSession(response.login.token, response.login.user);
-      go(takeDestination());
+      afterSignIn.follow(true);
     }, fail);
 
   // The query's redirect (it is stored by an effect), the stored one after; none before hydration.
   const carried = hydrated ? (redirectParamOf(search) ?? readStoredRedirect()) : null;
   const redirectUri = carried === null ? null : stripLoginParams(carried);
+  // Signed in with nothing stored: /login is the destination (spec §4), and says so.
+  const stays = afterSignIn.where === 'here' || (afterSignIn.where === 'none' && carried === null);
+  if (signedIn && hydrated && stays) return <SignedIn name={session.user?.name} />;
 
   return (
     <>

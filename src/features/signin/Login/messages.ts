@@ -14,6 +14,11 @@ export const loginMessages = {
   passwordRequired: 'Digite sua senha',
   invalidCredentials: 'E-mail, CPF ou senha incorretos. Confira os dados e tente novamente.',
   redirecting: 'Você já está conectado. Redirecionando…',
+  greeting: (name: string) => `Olá, ${name}!`,
+  greetingWithoutName: 'Olá!',
+  signedIn: 'Você entrou na sua conta.',
+  toAccount: 'Ir para a sua conta',
+  logout: 'Sair',
   disabledTitle: 'Conta bloqueada',
   disabledBody:
     'Sua conta está bloqueada e não é possível entrar com ela no momento. Para desbloquear, fale com o atendimento do programa e informe o e-mail ou o CPF do seu cadastro.',
