@@ -49,6 +49,19 @@ test('performance metrics reach the dataLayer, without personal data', async ({ 
   expect(pushed).not.toContain('demo-criar-senha');
 });
 
+test("the first input's delay (FID, which the spec names beside CLS, FCP, LCP and TTFB) reaches the dataLayer once", async ({ page }) => {
+  await page.goto('/login');
+  const identifier = page.getByRole('textbox', { name: /^E-mail ou CPF/ });
+  await identifier.click();
+  await page.keyboard.type('maria');
+  const fid = () =>
+    page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string; metric_name?: string }).event === 'web_vitals' && (e as { metric_name?: string }).metric_name === 'FID'));
+  await expect.poll(async () => (await fid()).length).toBe(1);
+  const [metric] = (await fid()) as { metric_value: number; metric_rating: string }[];
+  expect(metric?.metric_value).toBeGreaterThanOrEqual(0);
+  expect(['good', 'needs-improvement', 'poor']).toContain(metric?.metric_rating);
+});
+
 test('a page view names the analytics page title and the route pattern, never the URL', async ({ page }) => {
   await page.goto('/recovery/profile?cpf=52998224725');
   await expect(page.getByRole('heading', { level: 1, name: 'Recuperar senha pelo CPF' })).toBeVisible();

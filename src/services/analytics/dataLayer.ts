@@ -37,8 +37,8 @@ export const signUpFunnelSteps = {
 
 export type FunnelStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
-/** Web-vitals metric names reported (INP replaced FID in web-vitals 4+). */
-export type MetricName = 'CLS' | 'FCP' | 'INP' | 'LCP' | 'TTFB';
+/** Metric names reported: the spec's five, and INP, which replaced FID in Core Web Vitals. */
+export type MetricName = 'CLS' | 'FCP' | 'FID' | 'INP' | 'LCP' | 'TTFB';
 
 export type AnalyticsEvent =
   | { event: 'page_view'; page_title: AnalyticsPageTitle; page_path: string }
