@@ -13,6 +13,7 @@ import { notPrerendered, prerenderedPages } from './build/prerenderedPages.ts';
 import { routePreloadPlugin } from './build/routePreload.ts';
 import { securityHeadersPlugin } from './build/securityHeaders.ts';
 import { startupFallbackPlugin } from './build/startupFallback.ts';
+import { uncompressedPreviewPlugin } from './build/uncompressedPreview.ts';
 import { unreadablePathPlugin } from './build/unreadablePath.ts';
 import { blankUseClientDirective } from './build/useClientDirective.ts';
 
@@ -25,6 +26,7 @@ export default defineConfig({
     react(),
     relay,
     mockBackendPlugin(schemaPath),
+    uncompressedPreviewPlugin(),
     securityHeadersPlugin(),
     startupFallbackPlugin(),
     routePreloadPlugin(preloadedRoutes, bootModules),
