@@ -27,51 +27,73 @@ export async function docsEntries(url, paths = DEFAULT_DOCS_PATHS) {
 }
 
 /**
- * Runs in the docs page before Storybook: listens on its channel as Storybook creates it, and defines
- * `__docsRendered()`, true once the docs page has rendered and every story shown inline on it has
- * rendered. A story that fails to render never does: its page is then reported as not checked.
+ * Runs in the docs page before Storybook: listens on its channel as Storybook creates it, defines
+ * `__showDocs(id)`, which asks the preview to show another docs entry as the manager does (its
+ * `setCurrentStory`), and `__docsRendered(id)`, true once that docs page has rendered and every story
+ * shown inline on it has rendered. A story that fails to render never does: its page is then reported
+ * as not checked.
  */
 function listenToStorybook() {
   const rendered = new Set();
-  let docs = false;
+  let docs = null;
   let channel;
   Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
     get: () => channel,
     set(value) {
       channel = value;
-      value.on('docsRendered', () => (docs = true));
+      value.on('docsRendered', (id) => (docs = id));
       value.on('storyRendered', (id) => rendered.add(id));
     },
   });
+  globalThis.__showDocs = (id) => {
+    docs = null;
+    rendered.clear();
+    channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' });
+  };
   /** A story block's id is `story--<story id>`, `--primary` after it for the page's first. */
   const storyOf = (block) => block.id.replace(/^story--/, '').replace(/--primary$/, '');
-  globalThis.__docsRendered = () =>
-    docs &&
+  globalThis.__docsRendered = (id) =>
+    docs === id &&
     [...globalThis.document.querySelectorAll('#storybook-docs [data-story-block]')]
       .filter((block) => !block.querySelector('iframe'))
       .every((block) => rendered.has(storyOf(block)));
 }
 
-async function checkPage(context, url, entry) {
+/** A page of Storybook's preview, ready to show docs entries one after another (`checkPage`). */
+async function openPreview(context) {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   await page.addInitScript(listenToStorybook);
+  return { page, errors, loaded: false };
+}
+
+/**
+ * axe on one docs entry. The preview's first entry is loaded with the page; the next ones are shown
+ * in the same preview, as the manager switches pages (loading Storybook's preview anew for each of 33
+ * pages was most of this check's time). A page that cannot be checked so is tried once more in a
+ * preview of its own (`runAll`).
+ */
+async function checkPage(preview, url, entry) {
+  const { page, errors } = preview;
+  errors.length = 0;
   try {
-    await page.goto(`${url}/iframe.html?viewMode=docs&id=${encodeURIComponent(entry.id)}`);
+    if (preview.loaded) await page.evaluate((id) => globalThis.__showDocs(id), entry.id);
+    else await page.goto(`${url}/iframe.html?viewMode=docs&id=${encodeURIComponent(entry.id)}`);
+    preview.loaded = true;
     // A docs page is ready when Storybook says it has rendered it and each story shown inline on it:
     // its `docsRendered`, and each story's `storyRendered`, which comes after the story's loaders,
     // render and animations (the frames' own documents are the test-runner's, when it visits them)…
-    await page.locator('#storybook-docs h1').first().waitFor({ timeout: 120_000 });
-    await page.waitForFunction(() => globalThis.__docsRendered?.(), undefined, { timeout: 60_000, polling: 100 });
+    await page.waitForFunction((id) => globalThis.__docsRendered?.(id), entry.id, { timeout: 120_000, polling: 100 });
+    await page.locator('#storybook-docs h1').first().waitFor({ timeout: 60_000 });
     // …each story shown in a frame of its own has loaded, and so have the fonts. (Playwright's
     // 'networkidle' is not awaited: a docs page re-creates its story frames while they load, and the
     // requests of a removed frame are never counted as finished, so that state may never come.)
     await page.waitForLoadState('load', { timeout: 120_000 });
     for (const frame of page.frames()) await frame.waitForLoadState('load', { timeout: 120_000 }).catch(() => undefined);
     await page.evaluate(() => globalThis.document.fonts.ready);
-    await page.addScriptTag({ path: AXE_PATH });
+    if (!(await page.evaluate(() => 'axe' in globalThis))) await page.addScriptTag({ path: AXE_PATH });
     const violations = await page.evaluate(async () => {
       // A story shown in a frame of its own (a whole page, such as Layout's) is its own document, which
       // the test-runner checks when it visits that story: axe here checks the docs document.
@@ -81,8 +103,6 @@ async function checkPage(context, url, entry) {
     return [...errors, ...violations];
   } catch (error) {
     return [...errors, `could not check: ${error.message}`];
-  } finally {
-    await page.close();
   }
 }
 
@@ -99,17 +119,20 @@ export async function checkDocsA11y(url, paths = DEFAULT_DOCS_PATHS) {
     // when tried again): about four minutes lost in one run of two on 26 November 2026.
     const worker = async () => {
       const context = await browser.newContext({ reducedMotion: 'reduce' });
+      let preview = await openPreview(context);
       for (let entry = queue.shift(); entry; entry = queue.shift()) {
-        let problems = await checkPage(context, url, entry);
+        let problems = await checkPage(preview, url, entry);
         // A page that could not be checked at all (the service worker of the mock backend taking over
         // mid-load, or failing to update while another page registers it: "Failed to update a
         // ServiceWorker … mockServiceWorker.js", seen once in a full run; a timeout on a loaded machine)
-        // is tried once more; violations are never retried.
+        // is tried once more, in a preview loaded for it alone; violations are never retried.
         const unchecked = (problem) => problem.startsWith('could not check') || /ServiceWorker .*mockServiceWorker\.js/.test(problem);
         if (problems.some(unchecked)) {
           // Said, so that what keeps a page from being checked can be found.
           console.log(`  tried again: docs ${entry.title} › ${entry.name}: ${problems.filter(unchecked).join('; ')}`);
-          problems = await checkPage(context, url, entry);
+          await preview.page.close();
+          preview = await openPreview(context);
+          problems = await checkPage(preview, url, entry);
         }
         if (problems.length > 0) failed += 1;
         console.log(`${problems.length === 0 ? '✔' : '✖'} docs ${entry.title} › ${entry.name}`);
