@@ -61,8 +61,8 @@ test('a fresh account changes its password, signs out, and signs in with the new
   await page.getByRole('link', { name: 'Entrar na minha conta' }).click();
   await signInOnLoginPage(page, email, password);
   // Nothing stored to go back to: the sign-in stays on /login, which greets the person (spec §4).
-  await expect(page).toHaveURL('/login');
   await expect(page.getByRole('heading', { level: 1, name: /^Olá/ })).toBeVisible();
+  await expect(page).toHaveURL('/login');
 
   await page.goto('/password/change');
   await expect(page.getByRole('heading', { level: 1, name: 'Alterar senha' })).toBeVisible();
@@ -94,6 +94,7 @@ test('a signed-in person changes the e-mail, confirms it from the link sent to t
   await confirmThroughLink(page, email);
   await page.goto('/login');
   await signInOnLoginPage(page, email, password);
+  await expect(page.getByRole('heading', { level: 1, name: /^Olá/ })).toBeVisible();
   await expect(page).toHaveURL('/login');
   await page.getByRole('link', { name: 'Ir para a sua conta' }).click();
   await expect(page).toHaveURL('/');

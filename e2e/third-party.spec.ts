@@ -55,7 +55,12 @@ test("the first input's delay (FID, which the spec names beside CLS, FCP, LCP an
   await identifier.click();
   await page.keyboard.type('maria');
   const fid = () =>
-    page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string; metric_name?: string }).event === 'web_vitals' && (e as { metric_name?: string }).metric_name === 'FID'));
+    page.evaluate(() =>
+      (window.dataLayer ?? []).filter((e) => {
+        const pushed = e as { event?: string; metric_name?: string };
+        return pushed.event === 'web_vitals' && pushed.metric_name === 'FID';
+      }),
+    );
   await expect.poll(async () => (await fid()).length).toBe(1);
   const [metric] = (await fid()) as { metric_value: number; metric_rating: string }[];
   expect(metric?.metric_value).toBeGreaterThanOrEqual(0);

@@ -73,7 +73,7 @@ async function openPreview(context) {
  * axe on one docs entry. The preview's first entry is loaded with the page; the next ones are shown
  * in the same preview, as the manager switches pages (loading Storybook's preview anew for each of 33
  * pages was most of this check's time). A page that cannot be checked so is tried once more in a
- * preview of its own (`runAll`).
+ * preview of its own (`checkDocsA11y`).
  */
 async function checkPage(preview, url, entry) {
   const { page, errors } = preview;
