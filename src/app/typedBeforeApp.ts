@@ -14,7 +14,6 @@ export const TYPED_BEFORE_APP_KEY = 'typed_before_app';
 
 const isTick = (element: Typed): element is HTMLInputElement => element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
 const stateOf = (element: Typed) => (isTick(element) ? element.checked : element.value);
-
 const nativeSetter = (element: Typed, property: 'value' | 'checked') =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, property)?.set;
 
@@ -88,6 +87,8 @@ function replay(element: Typed, typed: string | boolean): void {
   }
   if (typeof typed !== 'string') return;
   element.value = element.defaultValue;
+  // A mask (imask) that synced to the typed text unheard by the form hears the rendered value first.
+  element.dispatchEvent(new Event('input', { bubbles: true }));
   nativeSetter(element, 'value')?.call(element, typed);
   element.dispatchEvent(new Event('input', { bubbles: true }));
 }
