@@ -131,6 +131,33 @@ describe('hydrating a pre-rendered page', () => {
     expect(screen.getByRole('checkbox', { name: /Quero receber ofertas/ })).toBeChecked();
   });
 
+  it('keeps a CPF typed into /register when the person leaves the field after the app has hydrated it and before the hand-over: the mask has synced to it unheard by the form', async () => {
+    await openPage('/register', '/register');
+    field(/^CPF/).focus();
+    typeBeforeApp(/^CPF/, '52998224725');
+    const typing = recordTyping(container);
+    const router = await createAppRouter(true);
+    // The hand-over comes in a passive effect, a task after the commit that started imask: in between,
+    // the person tabs on. imask, on the CPF's blur, takes the text on screen as its own without telling the form.
+    const leaveThenTakeOver = () => {
+      field(/^Celular/).focus();
+      takeOver(container, typing);
+    };
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={router} onFirstCommit={leaveThenTakeOver} />
+        </StrictMode>,
+      );
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(consoleError).not.toHaveBeenCalled();
+    await waitFor(() => expect(field(/^CPF/)).toHaveValue('529.982.247-25'));
+    const draft = JSON.parse(localStorage.getItem('user_under_creation') ?? '{}') as Record<string, unknown>;
+    expect(draft).toMatchObject({ identity: '52998224725' });
+  });
+
   it('checks a submit held on /register before the app ran with everything typed then: nothing typed is called missing', async () => {
     await openPage('/register', '/register');
     typeBeforeApp(/^Senha/, 'Senha@Forte1');

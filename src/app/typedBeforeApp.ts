@@ -87,7 +87,7 @@ function replay(element: Typed, typed: string | boolean): void {
   }
   if (typeof typed !== 'string') return;
   element.value = element.defaultValue;
-  // A mask (imask) that synced to the typed text unheard by the form hears the rendered value first.
+  // A mask that synced to the typed text unheard by the form (imask does on a blur) hears the rendered value first.
   element.dispatchEvent(new Event('input', { bubbles: true }));
   nativeSetter(element, 'value')?.call(element, typed);
   element.dispatchEvent(new Event('input', { bubbles: true }));
