@@ -2,8 +2,8 @@ export interface Layer {
   name: string;
   command: string;
   args: string[];
-  /** Runs beside the layers marked so next to it, its output held until it ends. */
-  alongside?: boolean;
+  /** Runs beside the layers of the same group next to it, its output held until it ends. */
+  group?: string;
 }
 export interface LayerResult {
   name: string;

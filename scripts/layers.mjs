@@ -1,6 +1,6 @@
-// The layers of `npm test`, run and reported (scripts/test.mjs). Layers marked `alongside` that come one
+// The layers of `npm test`, run and reported (scripts/test.mjs). Layers of the same `group` that come one
 // after another start together: each one's output is held and printed whole, under its name, when it
-// ends. Every other layer runs alone, once the ones before it have ended, its output shown as it comes.
+// ends. A layer of no group runs alone, once the ones before it have ended, its output shown as it comes.
 // A failing layer does not stop the rest; the results come back in the layers' order.
 import { spawn } from 'node:child_process';
 import { run } from './run.mjs';
@@ -32,8 +32,9 @@ export async function runLayers(layers, { print = (text) => process.stdout.write
   };
   for (let index = 0; index < layers.length; ) {
     const group = [layers[index]];
-    while (layers[index].alongside && layers[index + group.length]?.alongside) group.push(layers[index + group.length]);
-    if (group.length > 1) print(`\n${group.map((layer) => layer.name).join(', ')}: side by side, each printed when it ends\n`);
+    const { group: name } = layers[index];
+    while (name !== undefined && layers[index + group.length]?.group === name) group.push(layers[index + group.length]);
+    if (group.length > 1) print(`\n${name}: ${group.map((layer) => layer.name).join(', ')}, side by side, each printed when it ends\n`);
     results.push(...(await Promise.all(group.map((layer) => timed(layer, group.length > 1)))));
     index += group.length;
   }
