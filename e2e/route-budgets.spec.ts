@@ -120,6 +120,19 @@ test("no chunk of the build holds a library's development build (react-router's 
   expect(development).toEqual([]);
 });
 
+test("no chunk of the build holds @emotion/styled's main entry, which makes a styled component for each of 135 tags as it loads (MUI calls `styled(tag, options)` only: vite.config.ts takes its `base` entry)", () => {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const files = [...new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')))];
+  const sourcesOf = (file: string) => {
+    const map = join(dist, `${file}.map`);
+    return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+  };
+  const emotionStyled = files.flatMap((file) => sourcesOf(file).filter((source) => source.includes('node_modules/@emotion/styled/')).map((source) => source.replace(/.*node_modules\//, '')));
+  // The base entry is there (MUI's styled components are made with it), the main entry is not.
+  expect(emotionStyled).toContain('@emotion/styled/base/dist/emotion-styled-base.browser.esm.js');
+  expect(emotionStyled.filter((source) => !source.startsWith('@emotion/styled/base/'))).toEqual([]);
+});
+
 test("the chunks the pre-rendered pages start with carry V8's compile hint on their first line; no other chunk does", () => {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const pages = readdirSync(join(dist, 'prerendered')).filter((file) => file.endsWith('.html'));
