@@ -178,12 +178,22 @@ test('a session that ends while saving the profile: sign in again, and what was 
   await profileForm(page).save.click();
   await expect(page).toHaveURL(/\/login$/);
   await page.unroute('**/graphql');
+  // What the name field holds at the moment the note saying the draft is back first shows (the same document from here on).
+  await page.evaluate(() => {
+    new MutationObserver((_records, observer) => {
+      if (!document.body.textContent?.includes('Recuperamos o que você tinha digitado antes')) return;
+      Reflect.set(window, '__nameWhenNoteShowed', document.querySelector<HTMLInputElement>('input[name=name]')?.value ?? null);
+      observer.disconnect();
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
 
   await page.getByRole('textbox', { name: /^E-mail ou CPF/ }).fill(account.email);
   await page.getByLabel(/^Senha/).and(page.locator('input')).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/profile\/update$/);
   await expect(page.getByText('Recuperamos o que você tinha digitado antes. Confira e salve.')).toBeVisible();
+  // The note never shows over the loaded values: what was typed is back in the same frame.
+  expect(await page.evaluate(() => Reflect.get(window, '__nameWhenNoteShowed'))).toBe('Otto Sessão Nova');
   await expect(profileForm(page).name).toHaveValue('Otto Sessão Nova');
   await expect(profileForm(page).phone).toHaveValue('(41) 98765-4321');
   await profileForm(page).save.click();

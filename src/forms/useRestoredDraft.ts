@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import type { ValidatedForm } from '../components/Form';
 import { readFormDraft, useFormDraft } from '../services/session';
@@ -13,7 +13,10 @@ export function useRestoredDraft<V extends FieldValues>(name: string, form: Vali
   const [restored, setRestored] = useState(() => Object.keys(readFormDraft(name, fields)).length > 0);
   const { restore } = draft;
 
-  useEffect(() => {
+  // In the commit that first shows the form, so the note saying the draft is back never shows over the
+  // loaded values: a passive effect could come a task later, after a paint (and, under load, after a
+  // story's play had read the field: ProfileUpdate's DraftRestored once failed so).
+  useLayoutEffect(() => {
     if (!restore()) return;
     const values = form.hookForm.getValues();
     for (const field of fields) if (values[field] !== '') form.check(field, false);
