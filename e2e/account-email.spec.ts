@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { graphql, uniqueEmail } from './helpers';
+import { farFutureToken } from '../src/test/tokenFixtures';
+import { graphql, seedStorage, uniqueEmail } from './helpers';
 
 const password = 'Senha@Forte1';
 const newPassword = 'Nova@Senha22';
@@ -174,4 +175,22 @@ test('a signed-out visit to /password/change lands on /login and returns there a
   await signInOnLoginPage(page, 'maria.silva@exemplo.com.br', password);
   await expect(page).toHaveURL('/password/change');
   await expect(page.getByRole('heading', { level: 1, name: 'Alterar senha' })).toBeVisible();
+});
+
+test('an e-mail change typed before the session ended is back in its field from the first frame the form shows', async ({ page }) => {
+  await seedStorage(page, { jwt: farFutureToken, user: JSON.stringify({ name: 'Maria Silva' }) });
+  await page.evaluate(() => sessionStorage.setItem('draft:email-change', JSON.stringify({ newEmail: 'maria.nova@exemplo.com.br' })));
+  // What the field holds when it first appears in the page.
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      const field = document.querySelector<HTMLInputElement>('input[name=newEmail]');
+      if (!field) return;
+      Reflect.set(window, '__newEmailWhenShown', field.value);
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/email/change');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alterar e-mail' })).toBeVisible();
+  expect(await page.evaluate(() => Reflect.get(window, '__newEmailWhenShown'))).toBe('maria.nova@exemplo.com.br');
+  await expect(page.locator('input[name=newEmail]')).toHaveValue('maria.nova@exemplo.com.br');
 });

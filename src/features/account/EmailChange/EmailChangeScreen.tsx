@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ActionLink, EmailField, PageTitle, PasswordField } from '../../../components';
 import { emailError } from '../../../components/validation/email';
@@ -73,7 +73,8 @@ export function EmailChangeScreen({ onNavigate }: EmailChangeScreenProps) {
   const draft = useFormDraft(DRAFT_NAME, form.hookForm, draftFields);
   const { restore } = draft;
 
-  useEffect(() => {
+  // In the commit that first shows the form (as useRestoredDraft does): never a frame with the address gone.
+  useLayoutEffect(() => {
     restore();
   }, [restore]);
 
