@@ -161,7 +161,7 @@ describe('a pre-rendered page', () => {
     });
     takeOver(container, typing);
     // Each field hears the value it was rendered with, then the typed one: a mask that synced to the
-    // typed text unheard by the form (imask's own listeners) sees it as a change, and tells the form.
+    // typed text unheard by the form (imask does on a blur) sees it as a change, and tells the form.
     expect(replayed).toEqual(['cpf=', 'cpf=52998224725']);
     // The page's script still holds a submit: the phone is not the app's yet.
     expect(isPrerendered(container)).toBe(true);

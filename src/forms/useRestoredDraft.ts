@@ -6,7 +6,8 @@ import { readFormDraft, useFormDraft } from '../services/session';
 /**
  * A signed-in form's draft (`useFormDraft`: kept in this tab while the person types) put back as the
  * form opens, over what was loaded: what they typed before their session ended wins, and each restored
- * field with a value is checked. `restored` says a draft was put back (until `clear`, after a save).
+ * field with a value is checked, unless the form checks on submit only (`validate: 'submit'`). `restored`
+ * says a draft was put back (until `clear`, after a save).
  */
 export function useRestoredDraft<V extends FieldValues>(name: string, form: ValidatedForm<V>, fields: readonly Path<V>[]): { restored: boolean; clear: () => void } {
   const draft = useFormDraft(name, form.hookForm, fields);
@@ -17,7 +18,7 @@ export function useRestoredDraft<V extends FieldValues>(name: string, form: Vali
   // loaded values: a passive effect could come a task later, after a paint (and, under load, after a
   // story's play had read the field: ProfileUpdate's DraftRestored once failed so).
   useLayoutEffect(() => {
-    if (!restore()) return;
+    if (!restore() || form.options.validate === 'submit') return;
     const values = form.hookForm.getValues();
     for (const field of fields) if (values[field] !== '') form.check(field, false);
     // Once, when the form opens.

@@ -1,15 +1,15 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ActionLink, EmailField, PageTitle, PasswordField } from '../../../components';
 import { emailError } from '../../../components/validation/email';
-import { Field, Form, showAccountFailure, useValidatedForm, type FormRules } from '../../../forms';
+import { Field, Form, showAccountFailure, useRestoredDraft, useValidatedForm, type FormRules } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { trackPageView } from '../../../services/analytics';
 import { paths, routePatterns } from '../../../services/paths';
-import { readUnconfirmedEmail, useFormDraft, useSession } from '../../../services/session';
+import { readUnconfirmedEmail, useSession } from '../../../services/session';
 import { rememberPendingEmailChange, type PendingEmailChange } from '../EmailChangeSuccess/pendingEmail';
 import type { EmailChangeScreenChangeEmailMutation } from './__generated__/EmailChangeScreenChangeEmailMutation.graphql';
 import type { EmailChangeScreenChangeUnconfirmedEmailMutation } from './__generated__/EmailChangeScreenChangeUnconfirmedEmailMutation.graphql';
@@ -70,13 +70,7 @@ export function EmailChangeScreen({ onNavigate }: EmailChangeScreenProps) {
   const [commitChange, changeInFlight] = useMutation<EmailChangeScreenChangeEmailMutation>(changeEmailMutation);
   const [commitUnconfirmed, unconfirmedInFlight] = useMutation<EmailChangeScreenChangeUnconfirmedEmailMutation>(changeUnconfirmedEmailMutation);
   const form = useValidatedForm<EmailChangeValues>({ defaultValues: emptyValues, rules, validate: 'submit', disableWhileSending: true });
-  const draft = useFormDraft(DRAFT_NAME, form.hookForm, draftFields);
-  const { restore } = draft;
-
-  // In the commit that first shows the form (as useRestoredDraft does): never a frame with the address gone.
-  useLayoutEffect(() => {
-    restore();
-  }, [restore]);
+  const draft = useRestoredDraft(DRAFT_NAME, form, draftFields);
 
   useEffect(() => {
     // The route table has no page title for /email/change: only this use of it is counted.
