@@ -1,7 +1,7 @@
 'use client';
 
 import InputAdornment from '@mui/material/InputAdornment';
-import type { Ref } from 'react';
+import { useMemo, type Ref } from 'react';
 import { FormField, type FormFieldProps, type PropsAFieldKindSets } from '../FormField';
 import { InfoTooltip } from '../InfoTooltip';
 import { useMessages } from '../messages';
@@ -27,9 +27,21 @@ export interface EmailFieldProps
  * Use it for every e-mail address; `autoComplete="username"` when it is the account's sign-in name, and
  * `readOnly` for an address that came with a link and must not change.
  */
+const EMAIL_INPUT = { spellCheck: false, autoCapitalize: 'none', autoCorrect: 'off' } as const;
+
 export function EmailField({ id, label, autoComplete = 'email', readOnly = false, tooltip, hint, sx, ...field }: EmailFieldProps) {
   const m = useMessages('emailField', emailFieldMessages);
   const resolvedLabel = label ?? m.label;
+  const endAdornment = useMemo(
+    () =>
+      // The label floats inside the outline, where a button would join the input's name.
+      tooltip ? (
+        <InputAdornment position="end">
+          <InfoTooltip id={id} subject={resolvedLabel} text={tooltip} align="end" />
+        </InputAdornment>
+      ) : undefined,
+    [id, resolvedLabel, tooltip],
+  );
   return (
     <FormField
       {...field}
@@ -40,16 +52,9 @@ export function EmailField({ id, label, autoComplete = 'email', readOnly = false
       inputMode="email"
       autoComplete={autoComplete}
       readOnly={readOnly}
-      htmlInputProps={{ spellCheck: false, autoCapitalize: 'none', autoCorrect: 'off' }}
+      htmlInputProps={EMAIL_INPUT}
       sx={[readOnly && { bgcolor: 'action.hover' }, ...(Array.isArray(sx) ? sx : [sx])]}
-      endAdornment={
-        // The label floats inside the outline, where a button would join the input's name.
-        tooltip ? (
-          <InputAdornment position="end">
-            <InfoTooltip id={id} subject={resolvedLabel} text={tooltip} align="end" />
-          </InputAdornment>
-        ) : undefined
-      }
+      endAdornment={endAdornment}
     />
   );
 }

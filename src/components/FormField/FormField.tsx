@@ -4,7 +4,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import type { HTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
+import { useMemo, type HTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useMessages } from '../messages';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { fieldMessages } from './messages';
@@ -54,35 +54,43 @@ export function FormField({ id, label, hint, error, required, disabled, fullWidt
   const messages = useMessages('formField', fieldMessages);
   const hasError = error != null && error !== false && error !== '';
   const describedBy = [hint ? `${id}-hint` : null, hasError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <FormControl fullWidth={fullWidth} required={required} disabled={disabled} error={hasError} margin="normal">
+  const labelElement = useMemo(
+    () => (
       <InputLabel id={`${id}-label`} htmlFor={id}>
         {label}
       </InputLabel>
-      <OutlinedInput
-        {...input}
-        id={id}
-        label={label}
-        slotProps={{
-          input: {
-            ...htmlInputProps,
-            inputMode,
-            'aria-describedby': describedBy,
-            'aria-invalid': hasError,
-          },
-        }}
-      />
-      {hint ? (
+    ),
+    [id, label],
+  );
+  const hintElement = useMemo(
+    () =>
+      hint ? (
         <FormHelperText id={`${id}-hint`} error={false}>
           {hint}
         </FormHelperText>
-      ) : null}
-      {hasError ? (
+      ) : null,
+    [id, hint],
+  );
+  const errorElement = useMemo(
+    () =>
+      hasError ? (
         <FormHelperText id={`${id}-error`}>
           <VisuallyHidden>{messages.errorPrefix} </VisuallyHidden>
           {error}
         </FormHelperText>
-      ) : null}
+      ) : null,
+    [id, hasError, error, messages.errorPrefix],
+  );
+  const slotProps = useMemo(
+    () => ({ input: { ...htmlInputProps, inputMode, 'aria-describedby': describedBy, 'aria-invalid': hasError } }),
+    [htmlInputProps, inputMode, describedBy, hasError],
+  );
+  return (
+    <FormControl fullWidth={fullWidth} required={required} disabled={disabled} error={hasError} margin="normal">
+      {labelElement}
+      <OutlinedInput {...input} id={id} label={label} slotProps={slotProps} />
+      {hintElement}
+      {errorElement}
     </FormControl>
   );
 }

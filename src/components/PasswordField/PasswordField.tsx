@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useForkRef } from '@mui/material/utils';
-import { useEffect, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useMemo, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { FormField, type FormFieldProps, type PropsAFieldKindSets } from '../FormField';
 import { useMessages } from '../messages';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -97,6 +97,31 @@ export function PasswordField({
   // React falls back to `false` when the browser's event has no getModifierState.
   const readCapsLock = (event: KeyboardEvent) => setCapsLock(event.getModifierState('CapsLock'));
 
+  // Made again only when what they show changes: a key renders the input, not these parts around it.
+  const htmlInputProps = useMemo(
+    () => ({ spellCheck: false, autoCapitalize: 'none', autoCorrect: 'off', ...(autoComplete === 'new-password' ? newPasswordAttributes : {}) }),
+    [autoComplete],
+  );
+  const toggle = useMemo(
+    () => (
+      <InputAdornment position="end">
+        <IconButton
+          edge="end"
+          aria-label={visible ? m.hide : m.show}
+          aria-controls={id}
+          disabled={disabled}
+          onClick={() => {
+            setVisible(!visible);
+            setVisibilityAnnouncement(visible ? m.hiddenAnnouncement : m.shownAnnouncement);
+          }}
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </IconButton>
+      </InputAdornment>
+    ),
+    [visible, disabled, id, m],
+  );
+
   return (
     <Box>
       <FormField
@@ -109,7 +134,7 @@ export function PasswordField({
         type={visible ? 'text' : 'password'}
         autoComplete={autoComplete}
         inputRef={forkedInputRef}
-        htmlInputProps={{ spellCheck: false, autoCapitalize: 'none', autoCorrect: 'off', ...(autoComplete === 'new-password' ? newPasswordAttributes : {}) }}
+        htmlInputProps={htmlInputProps}
         onFocus={(event) => {
           wakeStrength();
           onFocus?.(event);
@@ -132,22 +157,7 @@ export function PasswordField({
           setCapsLock(false);
           onBlur?.(event);
         }}
-        endAdornment={
-          <InputAdornment position="end">
-            <IconButton
-              edge="end"
-              aria-label={visible ? m.hide : m.show}
-              aria-controls={id}
-              disabled={disabled}
-              onClick={() => {
-                setVisible(!visible);
-                setVisibilityAnnouncement(visible ? m.hiddenAnnouncement : m.shownAnnouncement);
-              }}
-            >
-              {visible ? <EyeOffIcon /> : <EyeIcon />}
-            </IconButton>
-          </InputAdornment>
-        }
+        endAdornment={toggle}
       />
       <Box role="status">
         {capsLock ? (
