@@ -1,6 +1,6 @@
 import '../src/components/fonts.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { ArgTypes, Description, Primary, Stories, Subtitle, Title } from '@storybook/addon-docs/blocks';
+import { ArgTypes, Description, DocsContext, Heading, Primary, Stories, Subtitle, Title, useOf } from '@storybook/addon-docs/blocks';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createContext, useContext, useState, type ReactNode } from 'react';
@@ -78,8 +78,14 @@ const withTheme: Decorator = (Story) => (
  * as a read-only table and every story. Storybook's default page has interactive controls instead of
  * the table, whose widgets fail axe (contrast of the boolean switch, list items outside a list in the
  * object editor); the controls stay in each story's Controls panel.
+ *
+ * A screen's page (a story title under 'Screens/') shows its main story alone, then its other states
+ * as links to their stories: each state is a whole page (its h1, its named form, its navigation), and
+ * twenty of them inline on one document broke the page's heading order and repeated its landmarks.
  */
 function DocsPage() {
+  const { preparedMeta } = useOf('meta');
+  const screen = preparedMeta.title.startsWith('Screens/');
   return (
     <>
       <Title />
@@ -87,7 +93,32 @@ function DocsPage() {
       <Description />
       <Primary />
       <ArgTypes />
-      <Stories includePrimary={false} />
+      {screen ? <OtherStates /> : <Stories includePrimary={false} />}
+    </>
+  );
+}
+
+/** A screen's states after its main one: each named, with its description, and linked to its story. */
+function OtherStates() {
+  const { componentStories } = useContext(DocsContext);
+  const states = componentStories()
+    .filter((story) => story.tags.includes('autodocs'))
+    .slice(1);
+  if (states.length === 0) return null;
+  return (
+    <>
+      <Heading>Other states</Heading>
+      <ul>
+        {states.map((story) => (
+          <li key={story.id}>
+            {/* The manager's page of the story, around this docs frame. */}
+            <a href={`./?path=/story/${story.id}`} target="_top">
+              {story.name}
+            </a>
+            <Description of={story.moduleExport} />
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -1,4 +1,4 @@
-// axe on Storybook's docs pages (every component's autodocs page and the MDX guide), which the
+// axe on Storybook's docs pages (every component's and screen's autodocs page and the MDX guide), which the
 // test-runner does not visit: it runs stories only. Each docs entry of the built Storybook's
 // index.json is opened in Debian's Chromium, rendered, and checked with axe-core (the copy that
 // @storybook/addon-a11y runs on stories, with the same WCAG rules); a violation fails the check.
@@ -11,12 +11,10 @@ const require = createRequire(import.meta.url);
 const AXE_PATH = createRequire(require.resolve('@storybook/addon-a11y/package.json')).resolve('axe-core/axe.min.js');
 
 /**
- * Whose docs pages are checked by default: the design system's and the Guide's. The app's screens
- * are whole pages (an h1, a named form) shown inline several to a docs page, which fails heading-order
- * and landmark-unique until their stories are shown in frames there (`docs.story.inline: false`, as
- * Layout's are); pass their path to check them.
+ * Whose docs pages are checked by default: the design system's, the Guide's and the app's screens'
+ * (each shows its main state, and links to the others: .storybook/preview.tsx's DocsPage).
  */
-export const DEFAULT_DOCS_PATHS = ['src/components', 'src/docs'];
+export const DEFAULT_DOCS_PATHS = ['src/components', 'src/docs', 'src/features'];
 
 /** The docs entries of a built Storybook served at `url` whose source file is under one of `paths`. */
 export async function docsEntries(url, paths = DEFAULT_DOCS_PATHS) {

@@ -32,7 +32,7 @@ let code = 1;
 try {
   await waitFor(`${url}/index.json`);
   code = await run('test-storybook', ['--url', url, '--maxWorkers=2', ...(update ? ['-u'] : []), ...passThrough], { env });
-  // The docs pages (the design system's and the Guide's), which the test-runner does not visit: axe
+  // The docs pages (the design system's, the Guide's and the screens'), which the test-runner does not visit: axe
   // on each; with paths given, the docs pages under them.
   const paths = passThrough.filter((a) => !a.startsWith('-'));
   const docsFailed = await checkDocsA11y(url, ...(paths.length > 0 ? [paths] : []));
