@@ -21,14 +21,15 @@ export interface EmailFieldProps
   inputRef?: Ref<HTMLInputElement>;
 }
 
+/** No autocorrection or capitals in an address; one object, so a key does not make the input's attributes anew. */
+const EMAIL_INPUT = { spellCheck: false, autoCapitalize: 'none', autoCorrect: 'off' } as const;
+
 /**
  * An e-mail input through FormField, with the right keyboard, autofill and no autocorrection.
  *
  * Use it for every e-mail address; `autoComplete="username"` when it is the account's sign-in name, and
  * `readOnly` for an address that came with a link and must not change.
  */
-const EMAIL_INPUT = { spellCheck: false, autoCapitalize: 'none', autoCorrect: 'off' } as const;
-
 export function EmailField({ id, label, autoComplete = 'email', readOnly = false, tooltip, hint, sx, ...field }: EmailFieldProps) {
   const m = useMessages('emailField', emailFieldMessages);
   const resolvedLabel = label ?? m.label;

@@ -54,6 +54,8 @@ export function FormField({ id, label, hint, error, required, disabled, fullWidt
   const messages = useMessages('formField', fieldMessages);
   const hasError = error != null && error !== false && error !== '';
   const describedBy = [hint ? `${id}-hint` : null, hasError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  // The parts around the input are made again only when what they show changes: a key changes the
+  // input's value alone, and each part is several MUI styled components (src/components/keyRenders.test.tsx).
   const labelElement = useMemo(
     () => (
       <InputLabel id={`${id}-label`} htmlFor={id}>
