@@ -7,6 +7,7 @@ import { useState, type ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmailField } from './EmailField';
 import { FormField } from './FormField';
+import { IdentifierField } from './IdentifierField';
 import { PasswordField } from './PasswordField';
 
 const renders = new Map<string, number>();
@@ -81,5 +82,17 @@ describe('a key renders the input again, not what stays the same around it', () 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Mostrar senha' }));
     expect(screen.getByLabelText(/^Senha/, { selector: 'input' })).toHaveAttribute('type', 'text');
     expect(screen.getByRole('button', { name: 'Ocultar senha' })).toBeVisible();
+  });
+
+  it("in the sign-in's identifier: not the label, and its input is handed to the form once, not again at each key", async () => {
+    const inputRef = vi.fn();
+    function Identifier() {
+      const [value, setValue] = useState('');
+      return <IdentifierField id="identifier" value={value} onChange={setValue} inputRef={inputRef} />;
+    }
+    render(<Identifier />);
+    expect(await rendersWhileTyping(/^E-mail ou CPF/, 'ana@exemplo.com')).toEqual({ label: 0 });
+    expect(inputRef).toHaveBeenCalledTimes(1);
+    expect(inputRef).toHaveBeenCalledWith(screen.getByLabelText(/^E-mail ou CPF/, { selector: 'input' }));
   });
 });

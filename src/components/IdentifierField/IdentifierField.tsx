@@ -1,6 +1,6 @@
 'use client';
 
-import { useLayoutEffect, useRef, type ChangeEvent, type Ref } from 'react';
+import { useCallback, useLayoutEffect, useRef, type ChangeEvent, type Ref } from 'react';
 import { FormField, type FormFieldProps } from '../FormField';
 import { useMessages } from '../messages';
 import { onlyDigits } from '../validation/digits';
@@ -22,6 +22,9 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   if (typeof ref === 'function') ref(value);
   else if (ref) ref.current = value;
 }
+
+/** No autocorrection or capitals in an e-mail or a CPF; one object, so a key does not make the input's attributes anew. */
+const IDENTIFIER_INPUT = { spellCheck: false, autoCapitalize: 'none', autoCorrect: 'off' } as const;
 
 /**
  * One field for an account's e-mail or CPF (sign-in, password recovery). What looks like a CPF is
@@ -47,6 +50,14 @@ export function IdentifierField({ value, onChange, inputRef, label, ...props }: 
     }
     onChange(shown);
   };
+  // The same callback from render to render: a new one would make React detach the input and attach it again at each key.
+  const refInput = useCallback(
+    (input: HTMLInputElement | null) => {
+      element.current = input;
+      assignRef(inputRef, input);
+    },
+    [inputRef],
+  );
   return (
     <FormField
       {...props}
@@ -54,12 +65,9 @@ export function IdentifierField({ value, onChange, inputRef, label, ...props }: 
       type="text"
       inputMode="email"
       autoComplete="username"
-      htmlInputProps={{ spellCheck: false, autoCapitalize: 'none', autoCorrect: 'off' }}
+      htmlInputProps={IDENTIFIER_INPUT}
       value={value}
-      inputRef={(input: HTMLInputElement | null) => {
-        element.current = input;
-        assignRef(inputRef, input);
-      }}
+      inputRef={refInput}
       onChange={change}
     />
   );
