@@ -2,7 +2,7 @@
 
 import InputAdornment from '@mui/material/InputAdornment';
 import { useMemo, type Ref } from 'react';
-import { FormField, type FormFieldProps, type PropsAFieldKindSets } from '../FormField';
+import { FormField, VERBATIM_INPUT, type FormFieldProps, type PropsAFieldKindSets } from '../FormField';
 import { InfoTooltip } from '../InfoTooltip';
 import { useMessages } from '../messages';
 import { emailFieldMessages } from './messages';
@@ -20,9 +20,6 @@ export interface EmailFieldProps
   /** The `<input>` element, for focus management and form libraries. */
   inputRef?: Ref<HTMLInputElement>;
 }
-
-/** No autocorrection or capitals in an address; one object, so a key does not make the input's attributes anew. */
-const EMAIL_INPUT = { spellCheck: false, autoCapitalize: 'none', autoCorrect: 'off' } as const;
 
 /**
  * An e-mail input through FormField, with the right keyboard, autofill and no autocorrection.
@@ -53,7 +50,7 @@ export function EmailField({ id, label, autoComplete = 'email', readOnly = false
       inputMode="email"
       autoComplete={autoComplete}
       readOnly={readOnly}
-      htmlInputProps={EMAIL_INPUT}
+      htmlInputProps={VERBATIM_INPUT}
       sx={[readOnly && { bgcolor: 'action.hover' }, ...(Array.isArray(sx) ? sx : [sx])]}
       endAdornment={endAdornment}
     />

@@ -26,6 +26,12 @@ export interface FormFieldProps
 }
 
 /**
+ * The input attributes of a field whose text is taken exactly as typed (an e-mail, a password, a CPF):
+ * no spell check, capitals or autocorrection. One object, so a key does not make the input's attributes anew.
+ */
+export const VERBATIM_INPUT = { spellCheck: false, autoCapitalize: 'none', autoCorrect: 'off' } as const;
+
+/**
  * The props a field of one kind (e-mail, password, a mask) sets itself, so its own props leave them out:
  * the input's type, keyboard, autofill token and attributes, and the multi-line and custom-input options.
  */

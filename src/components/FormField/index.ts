@@ -1,2 +1,2 @@
-export { FormField } from './FormField';
+export { FormField, VERBATIM_INPUT } from './FormField';
 export type { FormFieldProps, PropsAFieldKindSets } from './FormField';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useLayoutEffect, useRef, type ChangeEvent, type Ref } from 'react';
-import { FormField, type FormFieldProps } from '../FormField';
+import { FormField, VERBATIM_INPUT, type FormFieldProps } from '../FormField';
 import { useMessages } from '../messages';
 import { onlyDigits } from '../validation/digits';
 import { caretAfterDigits, displayIdentifier, looksLikeCpf } from '../validation/identifier';
@@ -22,9 +22,6 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   if (typeof ref === 'function') ref(value);
   else if (ref) ref.current = value;
 }
-
-/** No autocorrection or capitals in an e-mail or a CPF; one object, so a key does not make the input's attributes anew. */
-const IDENTIFIER_INPUT = { spellCheck: false, autoCapitalize: 'none', autoCorrect: 'off' } as const;
 
 /**
  * One field for an account's e-mail or CPF (sign-in, password recovery). What looks like a CPF is
@@ -65,7 +62,7 @@ export function IdentifierField({ value, onChange, inputRef, label, ...props }: 
       type="text"
       inputMode="email"
       autoComplete="username"
-      htmlInputProps={IDENTIFIER_INPUT}
+      htmlInputProps={VERBATIM_INPUT}
       value={value}
       inputRef={refInput}
       onChange={change}

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useForkRef } from '@mui/material/utils';
 import { useEffect, useMemo, useRef, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { FormField, type FormFieldProps, type PropsAFieldKindSets } from '../FormField';
+import { FormField, VERBATIM_INPUT, type FormFieldProps, type PropsAFieldKindSets } from '../FormField';
 import { useMessages } from '../messages';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { PasswordStrength } from '../PasswordStrength';
@@ -39,7 +39,7 @@ export interface PasswordFieldProps
 }
 
 /** Password managers read the rules from `passwordrules` and generate a password that meets them. */
-const newPasswordAttributes = { passwordrules: PASSWORD_RULES_ATTRIBUTE } as InputHTMLAttributes<HTMLInputElement>;
+const NEW_PASSWORD_INPUT = { ...VERBATIM_INPUT, passwordrules: PASSWORD_RULES_ATTRIBUTE } as InputHTMLAttributes<HTMLInputElement>;
 
 /**
  * A password input through FormField, with a show/hide toggle, a Caps Lock warning, an
@@ -97,11 +97,7 @@ export function PasswordField({
   // React falls back to `false` when the browser's event has no getModifierState.
   const readCapsLock = (event: KeyboardEvent) => setCapsLock(event.getModifierState('CapsLock'));
 
-  // Made again only when what they show changes: a key renders the input, not these parts around it.
-  const htmlInputProps = useMemo(
-    () => ({ spellCheck: false, autoCapitalize: 'none', autoCorrect: 'off', ...(autoComplete === 'new-password' ? newPasswordAttributes : {}) }),
-    [autoComplete],
-  );
+  // Made again only when what it shows changes: a key renders the input, not the toggle beside it.
   const toggle = useMemo(
     () => (
       <InputAdornment position="end">
@@ -134,7 +130,7 @@ export function PasswordField({
         type={visible ? 'text' : 'password'}
         autoComplete={autoComplete}
         inputRef={forkedInputRef}
-        htmlInputProps={htmlInputProps}
+        htmlInputProps={autoComplete === 'new-password' ? NEW_PASSWORD_INPUT : VERBATIM_INPUT}
         onFocus={(event) => {
           wakeStrength();
           onFocus?.(event);
