@@ -111,7 +111,7 @@ try {
         for (const name of routeNames) {
           for (const [index, build] of builds.entries()) {
             const { on, ...typing } = TYPING[name];
-            const result = await measureSlowPhone(browser, { url: urlOf(index, ROUTES[name]), ...typing, ...(typeOn ? { on } : {}) });
+            const result = await measureSlowPhone({ executablePath: chromePath, args: chromiumArgs }, { url: urlOf(index, ROUTES[name]), ...typing, ...(typeOn ? { on } : {}) });
             slowPhone.push({ route: name, build: build.name, run, ...result });
             const onLine = result.typedOn === undefined ? '' : `; then ${result.typedOn} typed on, ${result.typedOnLost} lost`;
             console.log(`• slow phone ${run + 1}/${runs} ${name} ${build.name}: shows ${result.showsMs} ms, works ${result.worksMs} ms, ${result.keysLost} key(s) lost${onLine}`);

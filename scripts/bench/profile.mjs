@@ -9,7 +9,10 @@
 // the password link), a key every 120 ms, so the app takes over a page with something typed in it.
 // `--save DIR` writes each run's trace (`<route>-<run>.trace.json`, for DevTools' Performance panel) and
 // its JavaScript samples (`<route>-<run>.cpuprofile`) there, to read beyond the summary.
-// A profile, not a benchmark: timings move with the machine's load; read the shares, not the digits.
+// A profile, not a benchmark: timings move with the machine's load; read the shares, not the digits. It
+// runs under Playwright, with DevTools' Runtime and the JavaScript profiler on: V8 then records the
+// source positions of the code it compiles, and of every `Error` made (react-dom's module evaluation is
+// 5–60 ms here, 1–3 ms with no DevTools: scripts/bench/bareChromium.mjs).
 import { chromium } from 'playwright';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -1,4 +1,4 @@
-/* global window, document, location, requestAnimationFrame, MutationObserver, Element -- code passed to the page runs there */
+/* global window, document, requestAnimationFrame, MutationObserver, Element -- code passed to the page runs there */
 // What a person on a cheap phone feels when they open a form route and start typing at once: Chromium
 // with Lighthouse's slow-phone profile applied by DevTools (slow 4G: 562.5 ms round trip, 1.47 Mbit/s
 // down, 675 kbit/s up; 4× slower CPU), a 412 px wide touch screen, a cold cache, over the server given
@@ -19,9 +19,14 @@
 // the long animation frames before "works" with the scripts that filled them (`longFrames`: what ran,
 // its file, its time and the style and layout it forced), and the scripts requested before "works". A benchmark, not a test: it throws only when the page
 // never works within 60 s.
-// Until the form works, the harness reads the page through DevTools alone (`readInPage`): Playwright's
-// waits and locators put its own script in the page first, and evaluating it is a task of 40–55 ms at
-// 4× CPU that the page's long-task observer counted as the page's own.
+// Each run is a fresh Chromium driven through the DevTools protocol alone (scripts/bench/bareChromium.mjs),
+// not Playwright: Playwright turns DevTools' Runtime on in every page, and with it on, V8 records where in
+// the code every `Error` was made, which made react-dom's evaluation a long task no person's phone has
+// (54–56 ms against 1–3 ms, at 4× CPU). Until the form works, the page is read with `Runtime.evaluate`
+// alone (`readInPage`): Playwright's waits and locators would also put its own script in the page, a task
+// of 40–55 ms at 4× CPU that the page's long-task observer would count as the page's own.
+
+import { clearFocusedField, openBarePage, tap, typeChar } from './bareChromium.mjs';
 
 /** Lighthouse's mobile throttling (its `slow4G` preset, applied by DevTools rather than simulated). */
 export const SLOW_PHONE = {
@@ -75,8 +80,11 @@ const KEY_INTERVAL_MS = 120;
 
 // In the page, before its own scripts: watches the field (`selector`) and the "works" condition.
 function watch({ selector, works }) {
-  const marks = { longTasks: [] };
+  const marks = { longTasks: [], errors: [] };
   window.__slowPhone = marks;
+  // What the page throws and does not catch (the harness has no DevTools Runtime to hear it).
+  window.addEventListener('error', (event) => marks.errors.push(String(event.message)));
+  window.addEventListener('unhandledrejection', (event) => marks.errors.push(String(event.reason?.message ?? event.reason)));
   const worksNow = () => {
     const field = document.querySelector(selector);
     if (!field) return false;
@@ -153,82 +161,74 @@ const countKept = (typed, value, compare) => {
 };
 
 /**
- * One run of `url` in a fresh context of `browser`: the person types `text` into the field at
+ * One run of `url` in a fresh Chromium (`chromium`: `{ executablePath, args }`), driven without
+ * DevTools' Runtime (scripts/bench/bareChromium.mjs): the person types `text` into the field at
  * `selector` as soon as it shows. `works`: `{ kind: 'value' | 'text', pattern }`, a regular
  * expression the field's value or the page's text matches once the app has reacted; `compare`:
  * `'digits'` (a masked field) or `'chars'`, to count the keys kept; `on`: `{ selector, text }`, another
  * field the person goes on to and types into until the app has the page (`typedOn` keys, `typedOnLost`
  * of them not in that field at the end), or nothing to stop after the first field.
  */
-export async function measureSlowPhone(browser, { url, selector, text, works, compare, on }) {
-  const context = await browser.newContext({
-    viewport: SLOW_PHONE.viewport,
-    deviceScaleFactor: SLOW_PHONE.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    ignoreHTTPSErrors: true,
-  });
+export async function measureSlowPhone(chromium, { url, selector, text, works, compare, on }) {
+  const { client, close } = await openBarePage(chromium);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await emulateSlowPhoneNetwork(cdp);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
-    await page.addInitScript(watch, { selector, works });
-    const errors = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const { width, height } = SLOW_PHONE.viewport;
+    await client.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor: SLOW_PHONE.deviceScaleFactor, mobile: true });
+    await client.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+    await emulateSlowPhoneNetwork(client);
+    await client.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+    // The script below runs in each new document only once the Page domain is on.
+    await client.send('Page.enable');
+    await client.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${watch})(${JSON.stringify({ selector, works })})` });
+    await client.send('Page.navigate', { url });
+    const read = (expression) => readInPage(client, expression);
+    const typeText = async (typed) => {
+      for (const char of typed) {
+        await typeChar(client, char);
+        await pause(KEY_INTERVAL_MS);
+      }
+    };
 
-    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
     // A tap where the field is, as soon as it shows (a person does not wait for the page to say it is ready).
-    const box = await waitInPage(cdp, 'window.__slowPhone?.box');
-    const tap = () => page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    await tap();
-    for (const key of text) {
-      await page.keyboard.press(key);
-      await pause(KEY_INTERVAL_MS);
-    }
+    const box = await waitInPage(client, 'window.__slowPhone?.box');
+    const tapField = () => tap(client, box.x + box.width / 2, box.y + box.height / 2);
+    await tapField();
+    await typeText(text);
     // With `on`, the person goes on to another field and types on, a key every 120 ms, until the app
     // has the page: keys that meet the app's start-up, its hydration and its hand-over.
     let typedOn = '';
     if (on) {
-      const rect = await readInPage(cdp, `(() => { const r = document.querySelector(${JSON.stringify(on.selector)})?.getBoundingClientRect(); return r && { x: r.x, y: r.y, width: r.width, height: r.height }; })()`);
+      const rect = await read(`(() => { const r = document.querySelector(${JSON.stringify(on.selector)})?.getBoundingClientRect(); return r && { x: r.x, y: r.y, width: r.width, height: r.height }; })()`);
       if (rect) {
-        await page.touchscreen.tap(rect.x + rect.width / 2, rect.y + rect.height / 2);
-        for (const key of on.text) {
-          if (await readInPage(cdp, 'window.__slowPhone?.appAt !== undefined')) break;
-          await page.keyboard.press(key === ' ' ? 'Space' : key);
-          typedOn += key;
+        await tap(client, rect.x + rect.width / 2, rect.y + rect.height / 2);
+        for (const char of on.text) {
+          if (await read('window.__slowPhone?.appAt !== undefined')) break;
+          await typeChar(client, char);
+          typedOn += char;
           await pause(KEY_INTERVAL_MS);
         }
       }
     }
-    await waitInPage(cdp, 'window.__slowPhone?.appAt !== undefined');
+    await waitInPage(client, 'window.__slowPhone?.appAt !== undefined');
     // The app has just taken the page: what the first go left in the field.
-    const valueAfterFirstGo = (await readInPage(cdp, `document.querySelector(${JSON.stringify(selector)})?.value ?? ''`)) ?? '';
+    const valueAfterFirstGo = (await read(`document.querySelector(${JSON.stringify(selector)})?.value ?? ''`)) ?? '';
     const kept = countKept(text, valueAfterFirstGo, compare);
-    const worked = await readInPage(cdp, 'window.__slowPhone.worksAt !== undefined');
+    const worked = await read('window.__slowPhone.worksAt !== undefined');
     if (!worked) {
       // Not working yet (keys were lost, or the app has not reacted): type it all again.
-      await tap();
-      await page.keyboard.press('Control+A');
-      await page.keyboard.press('Backspace');
-      for (const key of text) {
-        await page.keyboard.press(key);
-        await pause(KEY_INTERVAL_MS);
-      }
+      await tapField();
+      await clearFocusedField(client);
+      await typeText(text);
     }
-    await waitInPage(cdp, 'window.__slowPhone?.worksAt !== undefined');
-    const marks = await page.evaluate(() => window.__slowPhone);
-    const scripts = await page.evaluate(
-      (worksAt) =>
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\.m?js(\?|$)/.test(new URL(entry.name).pathname) && entry.startTime < worksAt)
-          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
-      marks.worksAt,
-    );
+    await waitInPage(client, 'window.__slowPhone?.worksAt !== undefined');
+    const marks = await read('window.__slowPhone');
+    const scripts = await read(`performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\\.m?js(\\?|$)/.test(new URL(entry.name).pathname) && entry.startTime < ${marks.worksAt})
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd }))`);
     // When the app's code is all here: the last byte of the scripts a pre-rendered page's start script
     // preloads (its `data-preload`, and the entry, `data-app`). From then on, "works" waits for the CPU alone.
-    const codeHereAt = await page.evaluate(() => {
+    const codeHereAt = await read(`(() => {
       const start = document.querySelector('script[data-preload]');
       if (!start) return null;
       const wanted = new Set([...(start.getAttribute('data-preload') ?? '').split(' '), start.getAttribute('data-app') ?? ''].filter(Boolean).map((href) => new URL(href, location.href).pathname));
@@ -237,7 +237,7 @@ export async function measureSlowPhone(browser, { url, selector, text, works, co
         .filter((entry) => wanted.has(new URL(entry.name).pathname))
         .map((entry) => entry.responseEnd);
       return ends.length === wanted.size ? Math.max(...ends) : null;
-    });
+    })()`);
     const longTasks = marks.longTasks.filter((task) => task.start < marks.worksAt);
     const shownAt = Math.max(marks.shownAt, marks.fcp ?? 0);
     return {
@@ -249,14 +249,14 @@ export async function measureSlowPhone(browser, { url, selector, text, works, co
       appMs: Math.round(marks.appAt),
       worksMs: Math.round(marks.worksAt),
       keysLost: text.length - kept,
-      ...(on ? { typedOn: typedOn.length, typedOnLost: typedOn.length - countKept(typedOn, (await readInPage(cdp, `document.querySelector(${JSON.stringify(on.selector)})?.value ?? ''`)) ?? '', 'chars') } : {}),
+      ...(on ? { typedOn: typedOn.length, typedOnLost: typedOn.length - countKept(typedOn, (await read(`document.querySelector(${JSON.stringify(on.selector)})?.value ?? ''`)) ?? '', 'chars') } : {}),
       typedAgain: !worked,
       longTasks: { count: longTasks.length, maxMs: Math.round(Math.max(0, ...longTasks.map((task) => task.duration))), blockingMs: Math.round(longTasks.reduce((sum, task) => sum + task.duration - 50, 0)), each: longTasks.map((task) => ({ startMs: Math.round(task.start), durationMs: Math.round(task.duration) })) },
       longFrames: (marks.longFrames ?? []).filter((frame) => frame.start < marks.worksAt),
       scripts: { count: scripts.length, firstStartMs: scripts.length ? Math.round(Math.min(...scripts.map((entry) => entry.start))) : null, lastEndMs: scripts.length ? Math.round(Math.max(...scripts.map((entry) => entry.end))) : null },
-      errors,
+      errors: marks.errors,
     };
   } finally {
-    await context.close();
+    await close();
   }
 }
