@@ -256,6 +256,45 @@ test('a password typed into a password link before the app has arrived is kept, 
   await expect(page.getByText('5 de 5 requisitos atendidos')).toBeVisible();
 });
 
+test('a password typed into a password link before the app has arrived is handed over with the styles the page brought: the rules it meets add no CSS rule', async ({ page }) => {
+  // Every rule the page's styling engine adds, and how many there were once the app had taken the page over:
+  // the hand-over renders the typed password's checklist in the task that removes the page's mark, before
+  // this observer hears of it (the strength meter's verdict comes later, from its worker, and is not counted).
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    const state = { rulesAdded: added, rulesAtHandOver: -1 };
+    Object.assign(window, state);
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      added.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      new MutationObserver((_, observer) => {
+        if (root.hasAttribute('data-prerendered')) return;
+        Object.assign(window, { rulesAtHandOver: added.length });
+        observer.disconnect();
+      }).observe(root, { attributes: true, attributeFilter: ['data-prerendered'] });
+    });
+  });
+  const release = await holdScripts(page);
+  await page.goto('/password/create/link-antecipado?email=ana.costa%40exemplo.com.br', { waitUntil: 'commit' });
+  const password = page.getByLabel('Sua senha', { exact: true }).and(page.locator('input'));
+  await password.fill('Senha@Forte1');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
+  release();
+  await appReady(page);
+  await expect(page.getByRole('list', { name: 'Sua senha precisa ter:' }).getByText(': atendido')).toHaveCount(5);
+  const { rulesAdded, rulesAtHandOver } = await page.evaluate(() => {
+    const seen = window as unknown as { rulesAdded: string[]; rulesAtHandOver: number };
+    return { rulesAdded: seen.rulesAdded, rulesAtHandOver: seen.rulesAtHandOver };
+  });
+  expect(rulesAtHandOver).toBeGreaterThanOrEqual(0);
+  expect(rulesAdded.slice(0, rulesAtHandOver)).toEqual([]);
+});
+
 test('before the app has arrived, every control Tab reaches on /register and /login shows where focus is', async ({ page }) => {
   test.slow();
   // The app never arrives during this test: what is seen is the HTML and its CSS alone.

@@ -1,12 +1,35 @@
 import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { checkPassword, passwordRules } from '../validation/password';
-import { CheckCircleIcon, EmptyCircleIcon } from './_icons';
+import { RuleIcon } from './_icons';
 import type { passwordFieldMessages } from './messages';
 
 /** How long typing must pause before the summary is announced. */
 export const ANNOUNCE_DELAY_MS = 1000;
+
+/**
+ * The list of rules. A rule's colour follows its state through `data-met`, under this one class: no
+ * style is made and inserted as a rule flips (on a slow phone, a few milliseconds of the key that met
+ * it, or of the hand-over of a password typed before the app arrived).
+ */
+const RuleList = styled('ul')(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  marginTop: theme.spacing(0.5),
+  padding: 0,
+  '& > li': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    ...theme.typography.body2,
+    color: theme.palette.text.secondary,
+    paddingTop: theme.spacing(0.25),
+    paddingBottom: theme.spacing(0.25),
+  },
+  '& > li[data-met]': { color: theme.palette.success.main },
+}));
 
 interface PasswordChecklistProps {
   password: string;
@@ -42,24 +65,20 @@ export function PasswordChecklist({ password, messages }: PasswordChecklistProps
       <Box component="p" id={titleId} sx={{ m: 0, typography: 'body2', color: 'text.secondary' }}>
         {messages.checklistTitle}
       </Box>
-      <Box component="ul" aria-labelledby={titleId} sx={{ listStyle: 'none', m: 0, mt: 0.5, p: 0 }}>
+      <RuleList aria-labelledby={titleId}>
         {passwordRules.map((rule) => {
           const ok = result[rule.id];
           return (
-            <Box
-              component="li"
-              key={rule.id}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, typography: 'body2', color: ok ? 'success.main' : 'text.secondary', py: 0.25 }}
-            >
-              {ok ? <CheckCircleIcon fontSize="small" /> : <EmptyCircleIcon fontSize="small" />}
+            <li key={rule.id} data-met={ok ? '' : undefined}>
+              <RuleIcon met={ok} fontSize="small" />
               <span>
                 {messages.ruleLabels[rule.id]}
                 <VisuallyHidden>: {ok ? messages.ruleMet : messages.ruleUnmet}</VisuallyHidden>
               </span>
-            </Box>
+            </li>
           );
         })}
-      </Box>
+      </RuleList>
       <VisuallyHidden aria-live="polite" aria-atomic="true">
         {announcement}
       </VisuallyHidden>

@@ -20,10 +20,17 @@ export const EyeOffIcon = icon(
 
 export const WarningIcon = icon('M1 21h22L12 2zm12-3h-2v-2h2zm0-4h-2v-4h2z');
 
-export const CheckCircleIcon = icon(
-  'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z',
-);
+const CHECK_CIRCLE = 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m-2 15-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8z';
+const EMPTY_CIRCLE = 'M12 2C6.47 2 2 6.47 2 12s4.47 10 10 10 10-4.47 10-10S17.53 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8';
 
-export const EmptyCircleIcon = icon(
-  'M12 2C6.47 2 2 6.47 2 12s4.47 10 10 10 10-4.47 10-10S17.53 2 12 2m0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8',
-);
+/**
+ * A password rule's mark: a ticked circle once met, an empty one while pending. The same element
+ * either way, so a rule that flips changes the path's `d` alone, not the icon's element or styles.
+ */
+export function RuleIcon({ met, ...props }: SvgIconProps & { met: boolean }) {
+  return (
+    <SvgIcon aria-hidden="true" focusable="false" {...props}>
+      <path d={met ? CHECK_CIRCLE : EMPTY_CIRCLE} />
+    </SvgIcon>
+  );
+}
