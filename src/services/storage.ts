@@ -41,6 +41,16 @@ export interface SafeStorage {
   setJson(key: string, value: unknown): boolean;
 }
 
+/** A stored string read as JSON: undefined when absent or not JSON (never throws). */
+export function parseStoredJson(raw: string | null): unknown {
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Wraps a storage getter (the getter itself may throw, e.g. a SecurityError). */
 export function createSafeStorage(getStorage: () => Storage | null | undefined): SafeStorage {
   const storage = (): Storage | null => {
@@ -77,13 +87,7 @@ export function createSafeStorage(getStorage: () => Storage | null | undefined):
       }
     },
     getJson(key) {
-      const raw = api.get(key);
-      if (raw === null) return undefined;
-      try {
-        return JSON.parse(raw) as unknown;
-      } catch {
-        return undefined;
-      }
+      return parseStoredJson(api.get(key));
     },
     setJson(key, value) {
       let serialised: string | undefined;

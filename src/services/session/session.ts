@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { NAME_MAX_LENGTH } from '../../components/validation/name';
-import { localStore, storageKeys } from '../storage';
+import { localStore, parseStoredJson, storageKeys } from '../storage';
 import { normaliseToken, readTokenExpiry } from './token';
 
 /** What the portal knows about the signed-in person: only the name, for the greeting. */
@@ -47,9 +47,12 @@ export function sessionStateFrom(rawToken: string | null, user: unknown, nowMs: 
   return { status: 'active', session: { token, exp, user: parseUser(user) } };
 }
 
+/** The session that the stored strings under `jwt` and `user` describe at `nowMs`. */
+const stateOfStored = (rawToken: string | null, rawUser: string | null, nowMs: number): SessionState => sessionStateFrom(rawToken, parseStoredJson(rawUser), nowMs);
+
 /** The session in localStorage now. */
 export function readSessionState(nowMs: number = Date.now()): SessionState {
-  return sessionStateFrom(localStore.get(storageKeys.jwt), localStore.getJson(storageKeys.user), nowMs);
+  return stateOfStored(localStore.get(storageKeys.jwt), localStore.get(storageKeys.user), nowMs);
 }
 
 /** The token to send as `Authorization: Bearer`, only while the session is valid. */
@@ -121,9 +124,10 @@ let snapshot: { key: string; state: SessionState } | null = null;
 const signedOut: SessionState = { status: 'none', malformed: false };
 
 function getSnapshot(): SessionState {
+  // Each key read once: the state and the snapshot's key come from the same two reads.
   const rawToken = localStore.get(storageKeys.jwt);
   const rawUser = localStore.get(storageKeys.user);
-  const state = readSessionState();
+  const state = stateOfStored(rawToken, rawUser, Date.now());
   // The server's snapshot when it is the same state: a different object there would make React
   // render every reader again, synchronously, right after hydrating (a long task of 100 ms and more).
   if (state.status === 'none' && !state.malformed) return signedOut;
