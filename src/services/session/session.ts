@@ -47,12 +47,9 @@ export function sessionStateFrom(rawToken: string | null, user: unknown, nowMs: 
   return { status: 'active', session: { token, exp, user: parseUser(user) } };
 }
 
-/** The session that the stored strings under `jwt` and `user` describe at `nowMs`. */
-const stateOfStored = (rawToken: string | null, rawUser: string | null, nowMs: number): SessionState => sessionStateFrom(rawToken, parseStoredJson(rawUser), nowMs);
-
 /** The session in localStorage now. */
 export function readSessionState(nowMs: number = Date.now()): SessionState {
-  return stateOfStored(localStore.get(storageKeys.jwt), localStore.get(storageKeys.user), nowMs);
+  return sessionStateFrom(localStore.get(storageKeys.jwt), localStore.getJson(storageKeys.user), nowMs);
 }
 
 /** The token to send as `Authorization: Bearer`, only while the session is valid. */
@@ -127,7 +124,7 @@ function getSnapshot(): SessionState {
   // Each key read once: the state and the snapshot's key come from the same two reads.
   const rawToken = localStore.get(storageKeys.jwt);
   const rawUser = localStore.get(storageKeys.user);
-  const state = stateOfStored(rawToken, rawUser, Date.now());
+  const state = sessionStateFrom(rawToken, parseStoredJson(rawUser), Date.now());
   // The server's snapshot when it is the same state: a different object there would make React
   // render every reader again, synchronously, right after hydrating (a long task of 100 ms and more).
   if (state.status === 'none' && !state.malformed) return signedOut;
