@@ -41,6 +41,40 @@ const errorsOf = (page: Page) => {
 };
 
 /**
+ * Records every CSS rule the page's styling engine adds once running (classes, and global rules such as
+ * keyframes), and how many there were when the page's mark went away: the app has taken the page over,
+ * and the hand-over's render is done (it runs in the task that removes the mark, before an observer hears
+ * of it). Call before the page opens; read with `rulesAdded(page)`.
+ */
+async function recordAddedRules(page: Page) {
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    Object.assign(window, { rulesAdded: added, rulesAtHandOver: -1 });
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      added.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      new MutationObserver((_, observer) => {
+        if (root.hasAttribute('data-prerendered')) return;
+        Object.assign(window, { rulesAtHandOver: added.length });
+        observer.disconnect();
+      }).observe(root, { attributes: true, attributeFilter: ['data-prerendered'] });
+    });
+  });
+}
+
+/** What `recordAddedRules` recorded: every rule added, and how many of them came before the hand-over was done (-1: not yet). */
+const rulesAdded = (page: Page) =>
+  page.evaluate(() => {
+    const seen = window as unknown as { rulesAdded: string[]; rulesAtHandOver: number };
+    return { all: seen.rulesAdded, atHandOver: seen.rulesAtHandOver };
+  });
+
+/**
  * Opens /register (its scripts already delayed or held) and, as soon as it shows, types a name and a
  * CPF into the page alone (the app has not run yet); returns the two fields.
  */
@@ -145,16 +179,7 @@ test('keys typed on and on while the app arrives, hydrates /register and takes i
 });
 
 test('the app hydrates /register and takes over fields typed before it arrived with the styles the page brought: it adds no CSS rule, not even for their floated labels', async ({ page }) => {
-  // Every rule the page's styling engine adds once running: classes, and global rules such as keyframes.
-  await page.addInitScript(() => {
-    const added: string[] = [];
-    Object.assign(window, { rulesAdded: added });
-    const insertRule = CSSStyleSheet.prototype.insertRule;
-    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
-      added.push(rule);
-      return insertRule.call(this, rule, index);
-    };
-  });
+  await recordAddedRules(page);
   const release = await holdScripts(page);
   const { name, cpf } = await typeNameAndCpfBeforeTheApp(page);
   await page.getByRole('textbox', { name: /^Celular/ }).fill('11987654321');
@@ -164,8 +189,7 @@ test('the app hydrates /register and takes over fields typed before it arrived w
   await expect(cpf).toHaveValue('529.982.247-25');
   await expect(name).toHaveValue('Clara Nunes');
   await expect(page.getByRole('textbox', { name: /^Celular/ })).toHaveValue('(11) 98765-4321');
-  const added = await page.evaluate(() => (window as unknown as { rulesAdded: string[] }).rulesAdded);
-  expect(added).toEqual([]);
+  expect((await rulesAdded(page)).all).toEqual([]);
 });
 
 test('what was typed into /register before the app has arrived is checked as the form shows (spec §4), as if typed and left', async ({ page }) => {
@@ -257,28 +281,8 @@ test('a password typed into a password link before the app has arrived is kept, 
 });
 
 test('a password typed into a password link before the app has arrived is handed over with the styles the page brought: the rules it meets add no CSS rule', async ({ page }) => {
-  // Every rule the page's styling engine adds, and how many there were once the app had taken the page over:
-  // the hand-over renders the typed password's checklist in the task that removes the page's mark, before
-  // this observer hears of it (the strength meter's verdict comes later, from its worker, and is not counted).
-  await page.addInitScript(() => {
-    const added: string[] = [];
-    const state = { rulesAdded: added, rulesAtHandOver: -1 };
-    Object.assign(window, state);
-    const insertRule = CSSStyleSheet.prototype.insertRule;
-    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
-      added.push(rule);
-      return insertRule.call(this, rule, index);
-    };
-    document.addEventListener('DOMContentLoaded', () => {
-      const root = document.getElementById('root');
-      if (!root) return;
-      new MutationObserver((_, observer) => {
-        if (root.hasAttribute('data-prerendered')) return;
-        Object.assign(window, { rulesAtHandOver: added.length });
-        observer.disconnect();
-      }).observe(root, { attributes: true, attributeFilter: ['data-prerendered'] });
-    });
-  });
+  // The strength meter's verdict comes later, from its worker: only the rules until the hand-over count.
+  await recordAddedRules(page);
   const release = await holdScripts(page);
   await page.goto('/password/create/link-antecipado?email=ana.costa%40exemplo.com.br', { waitUntil: 'commit' });
   const password = page.getByLabel('Sua senha', { exact: true }).and(page.locator('input'));
@@ -287,12 +291,9 @@ test('a password typed into a password link before the app has arrived is handed
   release();
   await appReady(page);
   await expect(page.getByRole('list', { name: 'Sua senha precisa ter:' }).getByText(': atendido')).toHaveCount(5);
-  const { rulesAdded, rulesAtHandOver } = await page.evaluate(() => {
-    const seen = window as unknown as { rulesAdded: string[]; rulesAtHandOver: number };
-    return { rulesAdded: seen.rulesAdded, rulesAtHandOver: seen.rulesAtHandOver };
-  });
-  expect(rulesAtHandOver).toBeGreaterThanOrEqual(0);
-  expect(rulesAdded.slice(0, rulesAtHandOver)).toEqual([]);
+  const { all, atHandOver } = await rulesAdded(page);
+  expect(atHandOver).toBeGreaterThanOrEqual(0);
+  expect(all.slice(0, atHandOver)).toEqual([]);
 });
 
 test('before the app has arrived, every control Tab reaches on /register and /login shows where focus is', async ({ page }) => {

@@ -11,9 +11,8 @@ import CDP from 'chrome-remote-interface';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { setTimeout as pause } from 'node:timers/promises';
 import { join } from 'node:path';
-
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The DevTools port Chromium wrote in its profile (it picks a free one with `--remote-debugging-port=0`). */
 async function devToolsPort(profile, exited, timeoutMs = 30_000) {

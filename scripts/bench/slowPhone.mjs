@@ -26,6 +26,7 @@
 // alone (`readInPage`): Playwright's waits and locators would also put its own script in the page, a task
 // of 40–55 ms at 4× CPU that the page's long-task observer would count as the page's own.
 
+import { setTimeout as pause } from 'node:timers/promises';
 import { clearFocusedField, openBarePage, tap, typeChar } from './bareChromium.mjs';
 
 /** Lighthouse's mobile throttling (its `slow4G` preset, applied by DevTools rather than simulated). */
@@ -37,8 +38,6 @@ export const SLOW_PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
 };
-
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The value of `expression` in the page, read through DevTools (`cdp`) with nothing of Playwright's put

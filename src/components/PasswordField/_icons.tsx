@@ -1,13 +1,18 @@
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 
+/** A decorative icon drawn from one path (`d`), hidden from assistive technology. */
+function PathIcon({ d, ...props }: SvgIconProps & { d: string }) {
+  return (
+    <SvgIcon aria-hidden="true" focusable="false" {...props}>
+      <path d={d} />
+    </SvgIcon>
+  );
+}
+
 // Material Design icon paths, drawn inline: @mui/icons-material is not a dependency.
 const icon = (path: string) =>
   function Icon(props: SvgIconProps) {
-    return (
-      <SvgIcon aria-hidden="true" focusable="false" {...props}>
-        <path d={path} />
-      </SvgIcon>
-    );
+    return <PathIcon d={path} {...props} />;
   };
 
 export const EyeIcon = icon(
@@ -28,9 +33,5 @@ const EMPTY_CIRCLE = 'M12 2C6.47 2 2 6.47 2 12s4.47 10 10 10 10-4.47 10-10S17.53
  * either way, so a rule that flips changes the path's `d` alone, not the icon's element or styles.
  */
 export function RuleIcon({ met, ...props }: SvgIconProps & { met: boolean }) {
-  return (
-    <SvgIcon aria-hidden="true" focusable="false" {...props}>
-      <path d={met ? CHECK_CIRCLE : EMPTY_CIRCLE} />
-    </SvgIcon>
-  );
+  return <PathIcon d={met ? CHECK_CIRCLE : EMPTY_CIRCLE} {...props} />;
 }
