@@ -279,6 +279,60 @@ describe('hydrating a pre-rendered page', () => {
     await waitFor(() => expect(field(/^CPF/)).toHaveValue('529.982.2'));
   });
 
+  it.each([
+    ['/register', '/register', [/^Nome completo/, 'Clara Nunes'], [/^E-mail/, 'clara@exemplo.com.br']],
+    ['/password/create/prerendered', '/password/create/um-link?email=ana.costa%40exemplo.com.br', [/^Sua senha/, 'Senha@Forte1'], [/^Repita a senha/, 'Senha@Forte1']],
+  ] as [string, string, ...[RegExp, string][]][])(
+    '%s: the hand-over leaves each typed value in its field for the app to render, so React does not write it again (a value written as React commits makes the browser work out the changed page’s style and layout there and then)',
+    async (rendered, url, ...typed) => {
+      await openPage(rendered, url);
+      for (const [label, text] of typed) typeBeforeApp(label, text);
+      const inputs: HTMLInputElement[] = typed.map(([label]) => field(label));
+      // Every write of an input's value, React's own included (its value tracker wraps this setter as it hydrates).
+      const descriptor = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+      if (!descriptor?.set) throw new Error('no value setter');
+      const writeValue = descriptor.set;
+      let handedOver = false;
+      const writtenAgain: string[] = [];
+      Object.defineProperty(HTMLInputElement.prototype, 'value', {
+        ...descriptor,
+        set(this: HTMLInputElement, value: string) {
+          if (handedOver && inputs.includes(this)) writtenAgain.push(`${this.id}=${JSON.stringify(value)}`);
+          writeValue.call(this, value);
+        },
+      });
+      try {
+        const typing = recordTyping(container);
+        const router = await createAppRouter(true);
+        await act(async () => {
+          root = hydrateRoot(
+            container,
+            <StrictMode>
+              <App
+                router={router}
+                onFirstCommit={() => {
+                  takeOver(container, typing);
+                  // React renders what was handed over once its effects have run, after this.
+                  handedOver = true;
+                }}
+              />
+            </StrictMode>,
+          );
+        });
+        await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      } finally {
+        Object.defineProperty(HTMLInputElement.prototype, 'value', descriptor);
+      }
+      expect(handedOver).toBe(true);
+      expect(writtenAgain).toEqual([]);
+      expect(consoleError).not.toHaveBeenCalled();
+      for (const [label, text] of typed) expect(field(label)).toHaveValue(text);
+      // The app has them: in the sign-up's draft, or heard by the password's checklist.
+      if (rendered === '/register') expect(JSON.parse(localStorage.getItem('user_under_creation') ?? '{}')).toMatchObject({ name: 'Clara Nunes', email: 'clara@exemplo.com.br' });
+      else expect(screen.getByText(/No mínimo 8 caracteres/)).toHaveTextContent(/atendido/);
+    },
+  );
+
   it('sends a submit that the page held before the app ran, once, with what was typed', async () => {
     await openPage('/login', '/login');
     typeBeforeApp(/^E-mail ou CPF/, '');

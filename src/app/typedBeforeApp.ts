@@ -1,6 +1,7 @@
 // What a person types into a pre-rendered page before the app runs, and how it is handed to the app
 // once the app has hydrated the page (src/app/prerenderedPage.ts): recorded, then replayed as their change.
 
+import { caretOf, restoreCaret, type Caret } from './caret.ts';
 import { keepKeysFromReact } from './keysKeptFromReact.ts';
 
 type Typed = HTMLInputElement | HTMLTextAreaElement;
@@ -90,37 +91,16 @@ function replay(element: Typed, typed: string | boolean): void {
   // A mask that synced to the typed text unheard by the form (imask does on a blur) hears the rendered value first.
   element.dispatchEvent(new Event('input', { bubbles: true }));
   nativeSetter(element, 'value')?.call(element, typed);
+  let heard = typed;
+  const hear = () => void (heard = element.value);
+  element.addEventListener('input', hear, { once: true });
   element.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-interface Caret {
-  element: Typed;
-  start: number;
-  atEnd: boolean;
-}
-
-function caretOf(element: Element | null): Caret | null {
-  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return null;
-  let start: number | null = null;
-  try {
-    start = element.selectionStart;
-  } catch {
-    // Inputs of some types (email) have no selection to read.
-    return null;
-  }
-  if (start === null) return null;
-  return { element, start, atEnd: start === element.value.length };
-}
-
-/** Puts the caret back where it was (after the replayed changes have rendered), if the field still has the focus. */
-function restoreCaret(caret: Caret): void {
-  if (document.activeElement !== caret.element) return;
-  const at = caret.atEnd ? caret.element.value.length : Math.min(caret.start, caret.element.value.length);
-  try {
-    caret.element.setSelectionRange(at, at);
-  } catch {
-    // No selection on this type of input.
-  }
+  element.removeEventListener('input', hear);
+  // React renders the change once the app's first effects (this hand-over) have run, and puts back the
+  // value it last rendered until then. What the field held as its change was heard goes back at once:
+  // React's render finds it in place and writes no value as it commits, where a write makes the browser
+  // work out the style and layout of the page React has just changed (about 20 ms at 4× CPU).
+  if (element.value !== heard) element.value = heard;
 }
 
 /**
