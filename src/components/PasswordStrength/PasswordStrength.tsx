@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useMessages } from '../messages';
 import { semantic } from '../theme';
@@ -33,6 +34,16 @@ const line = { ...muted, mt: 0.5 } as const;
 const blankLine = <span aria-hidden="true">{'\u00a0'}</span>;
 
 const barColor = (score: PasswordScore) => (score <= 1 ? semantic.danger : score === 2 ? semantic.warningText : semantic.success);
+const scores: readonly PasswordScore[] = [0, 1, 2, 3, 4];
+
+/**
+ * The bar of a verdict: a fifth of the track for each level, in the colour of how strong it is. One
+ * style for every level, chosen by `data-score`: a new level makes no style as it shows.
+ */
+const Bar = styled('div')({
+  height: '100%',
+  ...Object.fromEntries(scores.map((score) => [`&[data-score="${score}"]`, { width: `${(score + 1) * 20}%`, backgroundColor: barColor(score) }])),
+});
 
 /**
  * The strength of a new password, as a bar and as text ('Força da senha: Fraca', with why and how
@@ -101,7 +112,7 @@ export function PasswordStrength({ password, userInputs = [], active = true, che
         // From the first key: the bar's track and its line hold the place the verdict takes.
         <>
           <Box aria-hidden="true" sx={track}>
-            {done ? <Box data-score={done.score} sx={{ height: '100%', width: `${(done.score + 1) * 20}%`, bgcolor: barColor(done.score) }} /> : null}
+            {done ? <Bar data-score={done.score} /> : null}
           </Box>
           <Box sx={line}>
             {done ? (
