@@ -124,8 +124,18 @@ describe('estimatorWith', () => {
     expect(loadInThread).not.toHaveBeenCalled();
     await estimate('x', []);
     preload();
+    await vi.waitFor(() => expect(loadInThread).toHaveBeenCalledTimes(2));
     expect(startWorker).toHaveBeenCalledTimes(2);
-    expect(loadInThread).toHaveBeenCalledTimes(2);
+  });
+
+  it('preloads in a task of its own, not in the one that asks for it (a first focus or key, or the hand-over of a password typed before the app ran): starting a worker is milliseconds of that task on a slow phone', async () => {
+    const startWorker = vi.fn(() => Promise.resolve(() => Promise.resolve(strong)));
+    const { preload } = estimatorWith(startWorker, inThread(weak));
+    preload();
+    await Promise.resolve();
+    expect(startWorker).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(startWorker).toHaveBeenCalledTimes(1);
   });
 
   it('starts one worker, however many estimates are asked at once', async () => {

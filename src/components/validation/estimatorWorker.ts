@@ -63,7 +63,7 @@ export function startEstimatorWorker(create: () => EstimatorWorker): Promise<Est
  * phone's CPU) never holds up the next key; on the page itself when the worker cannot start but the
  * estimator can be loaded there (a browser or bundler without module workers, a policy against
  * them), and from then on. When neither loads (a dropped network), the estimate fails and the next one
- * tries the worker again. `preload` starts the worker (or the load on the page) without estimating.
+ * tries the worker again. `preload` starts the worker (or the load on the page) in a task of its own, without estimating.
  */
 export function estimatorWith(
   startWorker: () => Promise<Estimate>,
@@ -85,8 +85,9 @@ export function estimatorWith(
     return estimatePasswordStrength(password, userInputs);
   };
 
+  // In a task of its own: starting a worker is a few milliseconds (at 4× CPU) of the focus or key that asks.
   const preload = () => {
-    (workersStart ? worker() : loadInThread()).catch(() => undefined);
+    setTimeout(() => void (workersStart ? worker() : loadInThread()).catch(() => undefined), 0);
   };
 
   return { estimate, preload };

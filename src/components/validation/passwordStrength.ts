@@ -43,7 +43,7 @@ const estimator = estimatorWith(
   importOnce(() => import('./_passwordEstimator.ts')),
 );
 
-/** Starts loading the estimator (on the first focus or keystroke of a new-password field); never throws. */
+/** Starts loading the estimator, in a task of its own (on the first focus or keystroke of a new-password field); never throws. */
 export function preloadPasswordStrength(): void {
   estimator.preload();
 }
