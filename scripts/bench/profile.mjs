@@ -10,15 +10,18 @@
 // `--save DIR` writes each run's trace (`<route>-<run>.trace.json`, for DevTools' Performance panel) and
 // its JavaScript samples (`<route>-<run>.cpuprofile`) there, to read beyond the summary.
 // A profile, not a benchmark: timings move with the machine's load; read the shares, not the digits. It
-// runs under Playwright, with DevTools' Runtime and the JavaScript profiler on: V8 then records the
-// source positions of the code it compiles, and of every `Error` made (react-dom's module evaluation is
-// 5–60 ms here, 1–3 ms with no DevTools: scripts/bench/bareChromium.mjs).
-import { chromium } from 'playwright';
+// runs in a fresh Chromium per run, driven as the slow phone's is (scripts/bench/bareChromium.mjs), with
+// no DevTools Runtime: under Playwright, which turns it on, V8 records the source positions of every
+// `Error` made, and react-dom's module evaluation reads 5–60 ms instead of 1–3 ms. The JavaScript
+// profiler is on, sampling every 200 µs: its own cost is in the samples, and its profile is built after
+// the last task shown.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { setTimeout as pause } from 'node:timers/promises';
 import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, requireChromium } from '../chromium.mjs';
 import { startNginx } from '../nginx.mjs';
 import { ROUTES, TYPING } from './routes.mjs';
+import { openBarePage, tap, typeChar } from './bareChromium.mjs';
 import { emulateSlowPhoneNetwork, waitInPage } from './slowPhone.mjs';
 
 const args = process.argv.slice(2);
@@ -40,7 +43,7 @@ if (!existsSync(resolve(dist, 'index.html'))) {
 
 const port = 20000 + Math.floor(Math.random() * 20000);
 const server = await startNginx({ dist, port });
-const browser = await chromium.launch({ executablePath: requireChromium(), args: [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${server.spki}`] });
+const chromium = { executablePath: requireChromium(), args: [...CHROMIUM_ARGS, `--ignore-certificate-errors-spki-list=${server.spki}`] };
 
 /** The user timing mark set just before the profiler stops: tasks from it on are the profiler's. */
 const STOP_MARK = 'bench-profile-stop';
@@ -104,60 +107,64 @@ function heaviest(profile, from, to, count = 8) {
 try {
   for (const name of routeNames) {
     for (let run = 0; run < runs; run += 1) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      if (slowNetwork) await emulateSlowPhoneNetwork(cdp);
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      const events = [];
-      cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-      const traced = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
-      await cdp.send('Tracing.start', {
-        categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8,v8.execute,blink.user_timing,__metadata',
-        transferMode: 'ReportEvents',
-      });
-      await cdp.send('Profiler.start');
-      if (typing) {
-        await page.goto(`${server.url}${ROUTES[name]}`, { waitUntil: 'commit' });
-        const { selector, text } = TYPING[name];
-        // Read through DevTools alone, as the benchmark does: a Playwright locator's script would be a task of the page's.
-        const box = await waitInPage(
-          cdp,
-          `(() => { const field = document.querySelector(${JSON.stringify(selector)}); if (!field?.checkVisibility()) return null; const { x, y, width, height } = field.getBoundingClientRect(); return { x, y, width, height }; })()`,
-        );
-        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-        await page.keyboard.type(text, { delay: 120 });
-      } else await page.goto(`${server.url}${ROUTES[name]}`, { waitUntil: 'load' });
-      // the app has started when the root carries React's container marker and the page is idle a while
-      await waitInPage(cdp, `Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))`);
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      // Stopping the JavaScript profiler builds its profile on the page's main thread: a task of 60–120 ms
-      // at 4× CPU, with nothing of the page's in it. It comes after this mark, and is left out.
-      await cdp.send('Runtime.evaluate', { expression: `performance.mark('${STOP_MARK}')` });
-      const { profile } = await cdp.send('Profiler.stop');
-      await cdp.send('Tracing.end');
-      await traced;
-      if (saveTo) {
-        writeFileSync(resolve(saveTo, `${name}-${run + 1}.trace.json`), JSON.stringify({ traceEvents: events }));
-        writeFileSync(resolve(saveTo, `${name}-${run + 1}.cpuprofile`), JSON.stringify(profile));
+      const { client: cdp, close } = await openBarePage(chromium);
+      try {
+        await cdp.send('Emulation.setDeviceMetricsOverride', { width: 412, height: 823, deviceScaleFactor: 1, mobile: typing });
+        if (typing) await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        if (slowNetwork) await emulateSlowPhoneNetwork(cdp);
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        const events = [];
+        cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+        const traced = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+        await cdp.send('Tracing.start', {
+          categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8,v8.execute,blink.user_timing,__metadata',
+          transferMode: 'ReportEvents',
+        });
+        await cdp.send('Profiler.start');
+        await cdp.send('Page.navigate', { url: `${server.url}${ROUTES[name]}` });
+        if (typing) {
+          const { selector, text } = TYPING[name];
+          const box = await waitInPage(
+            cdp,
+            `(() => { const field = document.querySelector(${JSON.stringify(selector)}); if (!field?.checkVisibility()) return null; const { x, y, width, height } = field.getBoundingClientRect(); return { x, y, width, height }; })()`,
+          );
+          await tap(cdp, box.x + box.width / 2, box.y + box.height / 2);
+          for (const char of text) {
+            await typeChar(cdp, char);
+            await pause(120);
+          }
+        } else await waitInPage(cdp, `document.readyState === 'complete'`);
+        // the app has started when the root carries React's container marker and the page is idle a while
+        await waitInPage(cdp, `Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))`);
+        await pause(2_000);
+        // Stopping the JavaScript profiler builds its profile on the page's main thread: a task of 60–120 ms
+        // at 4× CPU, with nothing of the page's in it. It comes after this mark, and is left out.
+        await cdp.send('Runtime.evaluate', { expression: `performance.mark('${STOP_MARK}')` });
+        const { profile } = await cdp.send('Profiler.stop');
+        await cdp.send('Tracing.end');
+        await traced;
+        if (saveTo) {
+          writeFileSync(resolve(saveTo, `${name}-${run + 1}.trace.json`), JSON.stringify({ traceEvents: events }));
+          writeFileSync(resolve(saveTo, `${name}-${run + 1}.cpuprofile`), JSON.stringify(profile));
+        }
+        const tasks = longTasks(events);
+        console.log(`\n${name}, run ${run + 1}: ${tasks.length} task(s) over 50 ms, ${tasks.reduce((sum, task) => sum + task.durationMs - 50, 0).toFixed(0)} ms over 50 in all`);
+        for (const task of tasks) {
+          const kinds = Object.entries(task.byKind)
+            .sort((a, b) => b[1] - a[1])
+            .filter(([, ms]) => ms >= 2)
+            .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`)
+            .join(', ');
+          console.log(`  ${task.durationMs.toFixed(0)} ms at ${(task.startMs - tasks[0].startMs).toFixed(0)}: ${kinds}`);
+          for (const [fn, ms] of heaviest(profile, task.startMs, task.startMs + task.durationMs)) console.log(`      ${ms.toFixed(1).padStart(6)} ms  ${fn}`);
+        }
+      } finally {
+        await close();
       }
-      const tasks = longTasks(events);
-      console.log(`\n${name}, run ${run + 1}: ${tasks.length} task(s) over 50 ms, ${tasks.reduce((sum, task) => sum + task.durationMs - 50, 0).toFixed(0)} ms over 50 in all`);
-      for (const task of tasks) {
-        const kinds = Object.entries(task.byKind)
-          .sort((a, b) => b[1] - a[1])
-          .filter(([, ms]) => ms >= 2)
-          .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`)
-          .join(', ');
-        console.log(`  ${task.durationMs.toFixed(0)} ms at ${(task.startMs - tasks[0].startMs).toFixed(0)}: ${kinds}`);
-        for (const [fn, ms] of heaviest(profile, task.startMs, task.startMs + task.durationMs)) console.log(`      ${ms.toFixed(1).padStart(6)} ms  ${fn}`);
-      }
-      await context.close();
     }
   }
 } finally {
-  await browser.close();
   await server.close();
 }
