@@ -38,15 +38,21 @@ async function openPage(renderedPath: string, url: string) {
   container.setAttribute('data-prerendered', '');
 }
 
-/** The app's start on a pre-rendered page (src/app/main.tsx), with its hand-over. */
-async function hydrate() {
+/** The app's start on a pre-rendered page (src/app/main.tsx), with its hand-over; `afterTakeOver` runs right after it. */
+async function hydrate(afterTakeOver?: () => void) {
   const typing = recordTyping(container);
   const router = await createAppRouter(true);
   await act(async () => {
     root = hydrateRoot(
       container,
       <StrictMode>
-        <App router={router} onFirstCommit={() => takeOver(container, typing)} />
+        <App
+          router={router}
+          onFirstCommit={() => {
+            takeOver(container, typing);
+            afterTakeOver?.();
+          }}
+        />
       </StrictMode>,
     );
   });
@@ -302,24 +308,8 @@ describe('hydrating a pre-rendered page', () => {
         },
       });
       try {
-        const typing = recordTyping(container);
-        const router = await createAppRouter(true);
-        await act(async () => {
-          root = hydrateRoot(
-            container,
-            <StrictMode>
-              <App
-                router={router}
-                onFirstCommit={() => {
-                  takeOver(container, typing);
-                  // React renders what was handed over once its effects have run, after this.
-                  handedOver = true;
-                }}
-              />
-            </StrictMode>,
-          );
-        });
-        await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+        // React renders what was handed over once its effects have run, after the hand-over.
+        await hydrate(() => (handedOver = true));
       } finally {
         Object.defineProperty(HTMLInputElement.prototype, 'value', descriptor);
       }
