@@ -1,11 +1,9 @@
 // The meter's bar shows each verdict by its width and colour, set by the score it carries, not by a
 // style of its own: a style made as the verdict changes is compiled and inserted into the page at that
 // moment, a few milliseconds of a slow phone's (4× CPU) key or estimate, once for each new level.
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import { act, render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { insertedStyles, renderWithOwnStyles } from '../../test/ownStyleCache';
 import { semantic } from '../theme';
 import type { PasswordScore, PasswordStrength as Strength } from '../validation/passwordStrength';
 import { PasswordStrength, STRENGTH_ESTIMATE_DELAY_MS } from './PasswordStrength';
@@ -13,12 +11,6 @@ import { PasswordStrength, STRENGTH_ESTIMATE_DELAY_MS } from './PasswordStrength
 const scores: PasswordScore[] = [0, 1, 2, 3, 4];
 /** A stand-in estimator: the password 'score:N' gets the score N. */
 const check = (password: string) => Promise.resolve<Strength>({ score: Number(password.split(':')[1]) as PasswordScore, feedback: { warning: null, suggestions: [] } });
-
-function renderWithCache(node: ReactNode) {
-  const cache = createCache({ key: 'meter' });
-  const { rerender } = render(<CacheProvider value={cache}>{node}</CacheProvider>);
-  return { cache, rerender: (next: ReactNode) => rerender(<CacheProvider value={cache}>{next}</CacheProvider>) };
-}
 
 /** Lets the estimate's delay and the estimator's promise run. */
 async function estimate() {
@@ -37,20 +29,20 @@ afterEach(() => {
 });
 
 it('makes no new style as the verdict goes through every level and back', async () => {
-  const { cache, rerender } = renderWithCache(<PasswordStrength password="score:0" check={check} />);
+  const { cache, rerender } = renderWithOwnStyles(<PasswordStrength password="score:0" check={check} />);
   await estimate();
   expect(bar()).toHaveAttribute('data-score', '0');
-  const styles = Object.keys(cache.inserted).sort();
+  const styles = insertedStyles(cache);
   for (const score of [...scores.slice(1), ...scores.slice(0, -1).reverse()]) {
     rerender(<PasswordStrength password={`score:${score}`} check={check} />);
     await estimate();
     expect(bar()).toHaveAttribute('data-score', String(score));
   }
-  expect(Object.keys(cache.inserted).sort()).toEqual(styles);
+  expect(insertedStyles(cache)).toEqual(styles);
 });
 
 it.each(scores)('shows the score %i as a fifth of the bar for each level, red when weak, amber when fair, green when strong', async (score) => {
-  renderWithCache(<PasswordStrength password={`score:${score}`} check={check} />);
+  renderWithOwnStyles(<PasswordStrength password={`score:${score}`} check={check} />);
   await estimate();
   const style = getComputedStyle(bar() as HTMLElement);
   expect(style.width).toBe(`${(score + 1) * 20}%`);
