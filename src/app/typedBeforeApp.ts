@@ -93,7 +93,7 @@ function replay(element: Typed, typed: string | boolean): void {
   nativeSetter(element, 'value')?.call(element, typed);
   let heard = typed;
   const hear = () => void (heard = element.value);
-  element.addEventListener('input', hear, { once: true });
+  element.addEventListener('input', hear);
   element.dispatchEvent(new Event('input', { bubbles: true }));
   element.removeEventListener('input', hear);
   // React renders the change once the app's first effects (this hand-over) have run, and puts back the
