@@ -1,15 +1,22 @@
 import { startTransition, StrictMode } from 'react';
+import { keepTokensOutOfTagsView, takePersonalDataFromAddress } from '../services/addressPrivacy';
 import { loadTagManager } from '../services/analytics/tagManager';
 import { config } from '../services/config';
 import { loadFonts } from '../services/fonts';
 import { whenIdle } from '../services/whenIdle';
-import { isPasswordTokenPath } from '../services/paths';
+import { isTokenPath } from '../services/paths';
 import { reportStartupFailure } from './startupFailure';
 import { renderLikeTheServer } from '../services/useHydrated';
 import { isPrerendered, recordTyping, takeOver } from './prerenderedPage';
 
-// A password link's URL holds its token: no third-party script loads before the password is set.
-if (config.gtmId && !isPasswordTokenPath(window.location.pathname)) loadTagManager(config.gtmId);
+// What a link says about a person leaves the address before anything reads it: the router, and a tag.
+takePersonalDataFromAddress();
+// A password link's or an e-mail confirmation's address holds its token: no third-party script loads
+// there, and where one runs, the app reaches such an address only through a new page load.
+if (config.gtmId && !isTokenPath(window.location.pathname)) {
+  keepTokensOutOfTagsView();
+  loadTagManager(config.gtmId);
+}
 
 /** Lets the browser handle input and paint before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPasswordTokenPath, paths, routePatterns } from './paths';
+import { isTokenPath, paths, routePatterns } from './paths';
 
 describe('paths', () => {
   it('builds the spec’s routes', () => {
@@ -46,23 +46,27 @@ describe('paths', () => {
   });
 });
 
-describe('isPasswordTokenPath', () => {
-  it('knows the one-time password links, and only them', () => {
-    expect(isPasswordTokenPath(paths.passwordCreate('demo-criar-senha'))).toBe(true);
-    expect(isPasswordTokenPath(paths.passwordReset('abc'))).toBe(true);
-    expect(isPasswordTokenPath('/password/reset/abc/')).toBe(true);
-    expect(isPasswordTokenPath(paths.passwordCreateSuccess())).toBe(false);
-    expect(isPasswordTokenPath(paths.passwordResetSuccess())).toBe(false);
-    expect(isPasswordTokenPath('/password/create/')).toBe(false);
-    expect(isPasswordTokenPath('/password/create/a/b')).toBe(false);
-    expect(isPasswordTokenPath('/')).toBe(false);
+describe('isTokenPath', () => {
+  it('knows the one-time password and e-mail confirmation links, and only them', () => {
+    expect(isTokenPath(paths.emailInviteConfirmation('tok'))).toBe(true);
+    expect(isTokenPath('/email/invite/confirmation/')).toBe(false);
+    expect(isTokenPath(paths.emailChange())).toBe(false);
+    expect(isTokenPath(paths.passwordCreate('demo-criar-senha'))).toBe(true);
+    expect(isTokenPath(paths.passwordReset('abc'))).toBe(true);
+    expect(isTokenPath('/password/reset/abc/')).toBe(true);
+    expect(isTokenPath(paths.passwordCreateSuccess())).toBe(false);
+    expect(isTokenPath(paths.passwordResetSuccess())).toBe(false);
+    expect(isTokenPath('/password/create/')).toBe(false);
+    expect(isTokenPath('/password/create/a/b')).toBe(false);
+    expect(isTokenPath('/')).toBe(false);
   });
 
   it('recognises every token the routes accept', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1 }).filter((token) => token !== 'success'), (token) => {
-        expect(isPasswordTokenPath(paths.passwordCreate(token))).toBe(true);
-        expect(isPasswordTokenPath(paths.passwordReset(token))).toBe(true);
+        expect(isTokenPath(paths.passwordCreate(token))).toBe(true);
+        expect(isTokenPath(paths.passwordReset(token))).toBe(true);
+        expect(isTokenPath(paths.emailInviteConfirmation(token))).toBe(true);
       }),
     );
   });

@@ -83,12 +83,13 @@ export const paths = {
   personalInformationsDriver: (driver: string) => generatePath(routePatterns.personalInformationsDriver, { driver }),
 } as const;
 
-const passwordTokenPath = /^\/password\/(create|reset)\/[^/]+\/?$/;
+const tokenPath = /^\/(password\/(create|reset)|email\/invite\/confirmation)\/[^/]+\/?$/;
 
 /**
- * Whether `pathname` is a one-time password link (`/password/create/:token`, `/password/reset/:token`),
- * whose URL holds a secret: no third-party script may load there (`/password/create/success` is not one).
+ * Whether `pathname` holds a one-time secret (`/password/create/:token`, `/password/reset/:token`,
+ * `/email/invite/confirmation/:token`): no third-party script may load there, nor see it
+ * (`/password/create/success` is not one).
  */
-export function isPasswordTokenPath(pathname: string): boolean {
-  return passwordTokenPath.test(pathname) && pathname.replace(/\/$/, '') !== routePatterns.passwordCreateSuccess;
+export function isTokenPath(pathname: string): boolean {
+  return tokenPath.test(pathname) && pathname.replace(/\/$/, '') !== routePatterns.passwordCreateSuccess;
 }

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ActionLink, PageTitle } from '../../../components';
 import { PasswordField } from '../../../components/PasswordField';
 import { createPasswordError, type CreatePasswordValues } from '../../../components/validation/createPassword';
@@ -10,6 +10,7 @@ import { commitAsync, graphql, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
 import { localStore, storageKeys } from '../../../services/storage';
 import { useHydrated } from '../../../services/useHydrated';
+import { useAddressSearch } from '../../../services/addressPrivacy';
 import { useNoReferrer } from '../../../services/useNoReferrer';
 import { passwordFormMessages as m, passwordFormVariants, type PasswordFormVariant } from './messages';
 import { NoEmailNotice } from './NoEmailNotice';
@@ -50,8 +51,8 @@ export function PasswordForm({ variant, token, onSuccess }: PasswordFormProps) {
   useNoReferrer();
   const copy = passwordFormVariants[variant];
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const queryEmail = searchParams.get('email');
+  const addressQuery = useAddressSearch();
+  const queryEmail = useMemo(() => new URLSearchParams(addressQuery).get('email'), [addressQuery]);
   // Known after the first render, which hydrates the page rendered without it (its slot filled by the page's script).
   const hydrated = useHydrated();
   const email = useMemo(() => (hydrated ? resolveEmail(queryEmail, localStore.get(storageKeys.email)) : undefined), [hydrated, queryEmail]);

@@ -6,6 +6,7 @@ import { ActionLink, IdentifierField, PageTitle, PasswordField } from '../../../
 import { identifierVariable } from '../../../components/validation/identifier';
 import { Field, Form, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
+import { useAddressSearch } from '../../../services/addressPrivacy';
 import { paths } from '../../../services/paths';
 import {
   asksStartAtRegister,
@@ -56,6 +57,7 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
   useStoreRedirectParam();
   const navigate = useNavigate();
   const { search } = useLocation();
+  const linkSearch = useAddressSearch();
   const session = useSession();
   const signedIn = session !== null;
   const go = onNavigate ?? ((path: string) => void navigate(path, { replace: true }));
@@ -68,7 +70,7 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
   const afterSignIn = useAfterSignIn(go);
 
   useLayoutEffect(() => {
-    const identifier = prefilledIdentifier(search);
+    const identifier = prefilledIdentifier(linkSearch);
     if (identifier !== '') form.apply({ identifier });
     // Once, on the page the person arrived on.
     // eslint-disable-next-line react-hooks/exhaustive-deps

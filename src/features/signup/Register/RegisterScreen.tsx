@@ -1,10 +1,11 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useMemo, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { BirthDateField, ConsentCheckbox, CpfField, EmailField, FormField, InfoTooltip, infoTooltipMessages, OffersConsentLabel, PageTitle, PhoneField, ProfileLine, RequiredNote, TermsConsentLabel, type TermsConsentLabelProps, type Today } from '../../../components';
 import { Field, Form, HydratesLater, useValidatedForm } from '../../../forms';
 import { graphql, useMutation } from '../../../relay';
+import { useAddressSearch } from '../../../services/addressPrivacy';
 import { signUpFunnelSteps, trackFunnelStep } from '../../../services/analytics';
 import { configuredDocuments } from '../../../services/config';
 import { configuredConsentSettings, type ConsentSettings } from '../../../services/consentReceipt';
@@ -69,7 +70,7 @@ export function RegisterScreen({ today, consent = configuredConsentSettings, doc
   useStoreRedirectParam();
   const { driver } = useParams();
   useRegisterPageView(driver);
-  const { search } = useLocation();
+  const search = useAddressSearch();
   const [variant] = useState(() => variantFor(driver));
   // The draft and the link's prefill, read as the screen opens (before anything typed is saved over
   // the draft). The first render shows the path's alone (it hydrates the pre-rendered page): they
