@@ -5,14 +5,6 @@ import { appReady, uniqueCpf, uniqueEmail } from './helpers';
 // A person on a slow phone sees the pre-rendered form seconds before the app has arrived, and starts
 // typing. Nothing typed is lost, and the app masks and checks it once it runs.
 
-/** Every script of the app arrives `ms` late (the HTML and its CSS are on time). */
-async function delayScripts(page: Page, ms: number) {
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.fallback();
-  });
-}
-
 /**
  * Holds every script of the app (the HTML and its CSS are on time) until the returned function is
  * called: the page is the HTML alone for as long as the test is typing into it, however slow the
@@ -91,11 +83,12 @@ async function typeNameAndCpfBeforeTheApp(page: Page) {
   return { name, cpf };
 }
 
-test('with the scripts 4 s late, a name and a CPF typed into /register as soon as it shows are still there, the CPF masked, once the app has arrived', async ({ page }) => {
+test('with the scripts late, a name and a CPF typed into /register as soon as it shows are still there, the CPF masked, once the app has arrived', async ({ page }) => {
   const errors = errorsOf(page);
-  await delayScripts(page, 4000);
+  const releaseScripts = await holdScripts(page);
   const { name, cpf } = await typeNameAndCpfBeforeTheApp(page);
   await expect(cpf).toHaveValue('52998224725');
+  releaseScripts();
 
   await appReady(page);
   await expect(cpf).toHaveValue('529.982.247-25');

@@ -90,23 +90,31 @@ for (const [name, answer, message] of networkFaults) {
   });
 }
 
-/** Counts sign-up requests, holding each a moment as a real server would, then lets it through. */
-async function countSignUps(page: Page): Promise<() => number> {
+/**
+ * Counts sign-up requests, holding each until `release()` (a server still answering while the person
+ * clicks or presses again), then lets them through.
+ */
+async function countSignUps(page: Page): Promise<{ hits: () => number; release: () => void }> {
   let hits = 0;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/graphql', async (route) => {
     hits += 1;
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await released;
     await route.fallback();
   });
-  return () => hits;
+  return { hits: () => hits, release };
 }
 
 test('a double click sends one request', async ({ page }) => {
   await page.goto('/register');
   await appReady(page);
   await fillForm(page);
-  const hits = await countSignUps(page);
+  const { hits, release } = await countSignUps(page);
   await fields(page).submit.dblclick();
+  await expect.poll(hits).toBe(1);
+  await expect(page.getByRole('button', { name: 'Enviando...' })).toBeVisible();
+  release();
   await expect(page).toHaveURL('/register/success');
   expect(hits()).toBe(1);
 });
@@ -115,10 +123,13 @@ test('Enter pressed twice sends one request', async ({ page }) => {
   await page.goto('/register');
   await appReady(page);
   await fillForm(page);
-  const hits = await countSignUps(page);
+  const { hits, release } = await countSignUps(page);
   await fields(page).password.focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
+  await expect.poll(hits).toBe(1);
+  await expect(page.getByRole('button', { name: 'Enviando...' })).toBeVisible();
+  release();
   await expect(page).toHaveURL('/register/success');
   expect(hits()).toBe(1);
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type Route, type TestInfo } from '@playwright/test';
 import { appReady, graphql, seedStorage, signedInAccount, testPassword, uniqueCpf, uniqueEmail } from './helpers';
 import { countSpoken, englishInApp, screenReader, type ScreenReader } from './screenReader';
 
@@ -148,20 +148,34 @@ test('sign-up: every field with its label, hint and requirement; the summary rea
   await finish(sr, testInfo);
 });
 
+/**
+ * Answers each `/graphql` request that `matches` only once the reader has said `phrase` once more than
+ * before it: the person hears the in-flight state ("Enviando...") before the answer, however slow the machine.
+ */
+async function answerOnceHeard(page: Page, sr: ScreenReader, phrase: string, matches: (route: Route) => boolean, answer: (route: Route) => Promise<void>) {
+  let asked = 0;
+  await page.route('**/graphql', async (route) => {
+    if (!matches(route)) return route.fallback();
+    asked += 1;
+    const heardBefore = asked;
+    await expect.poll(async () => countSpoken(await sr.log(), phrase)).toBeGreaterThanOrEqual(heardBefore);
+    return answer(route);
+  });
+}
+
 const createLink = '/password/create/link-do-leitor?email=ana.costa%40exemplo.com.br';
 const expiredCreate = 'Já expirou o tempo deste link para criar a senha. Por favor, solicite a definição de senha novamente.';
 
 test('create password: fields, the summary, the checklist, Caps Lock, the toggle, "Enviando...", the server error and the success heading', async ({ page }, testInfo) => {
-  // The seeded link works once for the whole run: the answers come from here, slowly enough to hear "Enviando...".
+  // The seeded link works once for the whole run: the answers come from here, each once "Enviando..." is heard.
   const answers = [
     { errors: [{ message: 'Token inválido ou expirado.', extensions: { code: 'INVALID_TOKEN' } }], data: null },
     { data: { resetPassword: { email: 'ana.costa@exemplo.com.br', afterConfirmationRedirectUrl: null } } },
   ];
-  await page.route('**/graphql', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.fulfill({ contentType: 'application/json', body: JSON.stringify(answers.shift()) });
-  });
   const sr = await screenReader(page);
+  await answerOnceHeard(page, sr, 'polite: Enviando...', () => true, (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify(answers.shift()) }),
+  );
   await page.goto(createLink);
   await appReady(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Crie sua Senha' })).toBeVisible();
@@ -291,12 +305,14 @@ const authorize = `/oauth2/authorize?${new URLSearchParams({
 })}`;
 
 test('OAuth consent: who asks for what is read in order; "Autorizando..." and a failure are announced', async ({ page }, testInfo) => {
-  await page.route('**/graphql', async (route) => {
-    if (!route.request().postData()?.includes('authorizeOAuthClient(')) return route.fallback();
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    return route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"erro"}]}' });
-  });
   const sr = await screenReader(page);
+  await answerOnceHeard(
+    page,
+    sr,
+    'polite: Autorizando...',
+    (route) => route.request().postData()?.includes('authorizeOAuthClient(') ?? false,
+    (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"erro"}]}' }),
+  );
   await seedStorage(page, { jwt: sessionToken(), user: JSON.stringify({ name: 'Maria Silva' }) });
   await page.goto(authorize);
   await expect(page.getByRole('heading', { level: 1, name: 'Loja Parceira quer acessar a sua conta' })).toBeVisible();

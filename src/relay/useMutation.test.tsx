@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createEnvironment } from './environment';
 import { NetworkError } from './errors';
 import { graphql } from './graphql';
+import { loadRuntime } from './loadRuntime';
 import { LazyRelayEnvironmentProvider, RelayEnvironmentProvider } from './RelayEnvironmentProvider';
 import { useMutation } from './useMutation';
 import type { useMutationTestCreateUserMutation as Mutation } from './__generated__/useMutationTestCreateUserMutation.graphql';
@@ -87,8 +88,11 @@ describe('useMutation (the Relay runtime loaded on demand)', () => {
     expect(result.current[1]).toBe(false);
     const environment = createEnvironment({ url: '/graphql' });
     const execute = vi.spyOn(environment, 'executeMutation');
-    release(environment);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The hook waits on these two; awaiting them after it, the test runs once the hook's callback has run.
+    await act(async () => {
+      release(environment);
+      await Promise.all([pending, loadRuntime()]);
+    });
     expect(execute).not.toHaveBeenCalled();
     expect(onCompleted).not.toHaveBeenCalled();
     expect(onError).not.toHaveBeenCalled();

@@ -81,6 +81,9 @@ export const NewWaitAfterEachPress: Story = {
   },
 };
 
+/** The story's server: answers the resend under way when the play function has seen it sending. */
+let answerResend = () => {};
+
 /**
  * By keyboard: Enter asks again, and focus stays on the button through the sending and the new
  * wait (the same button, never made anew), so the person hears its wait and presses it again when
@@ -92,10 +95,10 @@ export const KeepsFocusThroughEachWait: Story = {
     const [sending, setSending] = useState(false);
     const resend = () => {
       setSending(true);
-      setTimeout(() => {
+      answerResend = () => {
         setSending(false);
         setResendAt(Date.now() + 3_000);
-      }, 300);
+      };
     };
     return <ResendButton {...args} resendAt={resendAt} sending={sending} onResend={resend} />;
   },
@@ -106,6 +109,7 @@ export const KeepsFocusThroughEachWait: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(button).toHaveAccessibleName('Enviando...');
     await expect(button).toHaveFocus();
+    answerResend();
     await waitFor(() => expect(button).toHaveAccessibleDescription(/Você poderá pedir um novo envio em \d segundos?\./));
     await expect(button).toHaveFocus();
     await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'), { timeout: 20_000 });
@@ -113,6 +117,8 @@ export const KeepsFocusThroughEachWait: Story = {
     await expect(button).toHaveFocus();
     // A second round: the same button, focused, with a new wait and a new 'available' at its end.
     await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAccessibleName('Enviando...');
+    answerResend();
     await waitFor(() => expect(button).toHaveAccessibleDescription(/Você poderá pedir um novo envio em \d segundos?\./));
     await expect(canvas.getByRole('status')).toHaveTextContent('');
     await expect(button).toHaveFocus();
