@@ -1,12 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { nginxHttpPort, nginxLogs, nginxPort } from './e2e/nginxServer';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4443);
 const dist = process.env.E2E_DIST || 'dist';
 const mobile = { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 /** What production's server decides (headers, pre-rendered pages): tested on production's server. */
-const onNginx = ['**/security-headers.spec.ts', '**/prerender.spec.ts'];
+const onNginx = ['**/security-headers.spec.ts', '**/prerender.spec.ts', '**/server-logs.spec.ts'];
 
 /**
  * End-to-end tests of the production build, with the mock backend: served by `vite preview`, and by
@@ -56,7 +56,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node scripts/nginx.mjs --dist ${dist} --port ${nginxPort}`,
+      command: `node scripts/nginx.mjs --dist ${dist} --port ${nginxPort} --http-port ${nginxHttpPort} --logs ${nginxLogs}`,
       url: `https://127.0.0.1:${nginxPort}/`,
       ignoreHTTPSErrors: true,
       reuseExistingServer: false,

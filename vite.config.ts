@@ -12,6 +12,7 @@ import { reactRouterProductionBuild } from './build/reactRouterProduction.ts';
 import { notPrerendered, prerenderedPages } from './build/prerenderedPages.ts';
 import { routePreloadPlugin } from './build/routePreload.ts';
 import { securityHeadersPlugin } from './build/securityHeaders.ts';
+import { sourceMapsBesideTheBuild } from './build/sourceMaps.ts';
 import { startupFallbackPlugin } from './build/startupFallback.ts';
 import { uncompressedPreviewPlugin } from './build/uncompressedPreview.ts';
 import { unreadablePathPlugin } from './build/unreadablePath.ts';
@@ -33,6 +34,7 @@ export default defineConfig({
     prerenderPlugin({ pages: prerenderedPages, notPrerendered, entry: '/src/app/renderPage.tsx', routeModules: preloadedRoutes, bootModules }),
     compileHintsPlugin({ pages: prerenderedPages, routeModules: preloadedRoutes, bootModules }),
     unreadablePathPlugin(),
+    sourceMapsBesideTheBuild(),
   ],
   resolve: {
     // MUI calls emotion's `styled(tag, options)` only. The package's main entry also makes a styled
@@ -42,7 +44,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Written for error tracking, named by no chunk, and moved beside the build (build/sourceMaps.ts).
+    sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {
       output: {

@@ -1,6 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FILE_HEADERS_SNIPPET, HEADERS_SNIPPET, NO_REFERRER_HEADERS_SNIPPET, nginxSnippets, PAGES_SNIPPET, renderTemplate, templatePlaceholders } from './nginxConfig';
+import {
+  FILE_HEADERS_SNIPPET,
+  HEADERS_SNIPPET,
+  HSTS_HEADER,
+  NO_REFERRER_HEADERS_SNIPPET,
+  nginxSnippets,
+  PAGES_SNIPPET,
+  renderTemplate,
+  templatePlaceholders,
+  TLS_TERMINATION_MODES,
+} from './nginxConfig';
 import { pageFor, pageRules } from './prerenderPlugin';
 import { notPrerendered, prerenderedPages } from './prerenderedPages';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
@@ -68,10 +78,12 @@ describe('deploy/snippets', () => {
 
 describe('deploy/portal.conf.template', () => {
   const template = read('deploy/portal.conf.template');
+  const tlsTemplates = TLS_TERMINATION_MODES.map((mode) => read(`deploy/tls-termination/${mode}.conf.template`));
 
-  it('names the same placeholders as the container’s envsubst, which leaves the others (nginx’s own) alone', () => {
-    const envsubst = read('deploy/docker-entrypoint.sh').match(/envsubst '([^']+)'/)?.[1] ?? '';
-    expect(templatePlaceholders(template)).toEqual(envsubst.split(/\s+/).map((name) => name.replace(/^\$\{(.+)\}$/, '$1')).sort());
+  it('names, with the TLS termination templates, the same placeholders as the container’s envsubst, which leaves the others (nginx’s own) alone', () => {
+    const envsubst = read('deploy/docker-entrypoint.sh').match(/^vars='([^']+)'/m)?.[1] ?? '';
+    expect(templatePlaceholders([template, ...tlsTemplates].join('\n'))).toEqual(envsubst.split(/\s+/).map((name) => name.replace(/^\$\{(.+)\}$/, '$1')).sort());
+    expect(template).toContain('include tls-termination.conf;');
   });
 
   it('renders with every value given, and refuses a missing one', () => {
@@ -82,5 +94,41 @@ describe('deploy/portal.conf.template', () => {
     expect(rendered).toContain('try_files $uri /index.html;');
     expect(rendered).not.toMatch(/\$\{/);
     expect(() => renderTemplate(template, { ...values, PORTAL_ROOT: '' })).toThrow(/PORTAL_ROOT/);
+  });
+
+  it('never serves a source map, in /assets/ or elsewhere, even one left in the build', () => {
+    const assets = /location \^~ \/assets\/ \{\n((?:.*\n)*?) {2}\}/.exec(template)?.[1] ?? '';
+    expect(assets).toMatch(/^ {4}location ~\* \\\.map\$ \{\n {6}return 404;\n {4}\}$/m);
+    expect(template).toMatch(/^ {2}location ~\* \\\.map\$ \{\n {4}return 404;\n {2}\}$/m);
+  });
+});
+
+describe('deploy/tls-termination: HSTS and the redirect from plain HTTP, or neither behind a proxy that does them', () => {
+  const render = (mode: string) => renderTemplate(read(`deploy/tls-termination/${mode}.conf.template`), { PORTAL_HTTP_LISTEN: '8080' });
+
+  it('nginx (the default): Strict-Transport-Security on HTTPS, and plain HTTP answered with a redirect to the same address on HTTPS', () => {
+    const conf = render('nginx');
+    expect(conf).toMatch(/map \$scheme \$portal_hsts \{\n {2}https "max-age=31536000; includeSubDomains";\n {2}default "";\n\}/);
+    expect(conf).toMatch(/server \{\n {2}listen 8080;\n {2}return 301 https:\/\/\$host\$request_uri;\n\}/);
+    expect(read('deploy/Dockerfile')).toMatch(/PORTAL_TLS_TERMINATION=nginx/);
+  });
+
+  it('proxy: neither (the variable the header snippets read is empty, and nginx skips an empty header)', () => {
+    const conf = render('proxy');
+    expect(conf).toMatch(/map \$scheme \$portal_hsts \{\n {2}default "";\n\}/);
+    expect(conf).not.toMatch(/server \{|listen|return/);
+  });
+
+  it('is what the page snippets send, not the files of the build (a page gives it to the browser; each of ~50 scripts would carry it again)', () => {
+    expect(HSTS_HEADER).toBe('add_header Strict-Transport-Security $portal_hsts always;');
+    expect(snippets[HEADERS_SNIPPET]).toContain(`\n${HSTS_HEADER}\n`);
+    expect(snippets[NO_REFERRER_HEADERS_SNIPPET]).toContain(`\n${HSTS_HEADER}\n`);
+    expect(snippets[FILE_HEADERS_SNIPPET]).not.toContain('Strict-Transport-Security');
+  });
+
+  it('is chosen by the container’s entrypoint from PORTAL_TLS_TERMINATION, refusing another value', () => {
+    const entrypoint = read('deploy/docker-entrypoint.sh');
+    expect(entrypoint).toContain(`case "$PORTAL_TLS_TERMINATION" in\n  ${TLS_TERMINATION_MODES.join('|')}) ;;`);
+    expect(entrypoint).toContain('/etc/portal/tls-termination/$PORTAL_TLS_TERMINATION.conf.template > "$conf/tls-termination.conf"');
   });
 });

@@ -13,13 +13,24 @@ for file in "$PORTAL_TLS_CERT" "$PORTAL_TLS_KEY"; do
   fi
 done
 
+# Who sends Strict-Transport-Security and redirects plain HTTP to HTTPS: nginx, or a proxy in front of it.
+: "${PORTAL_TLS_TERMINATION:=nginx}"
+case "$PORTAL_TLS_TERMINATION" in
+  nginx|proxy) ;;
+  *)
+    echo "PORTAL_TLS_TERMINATION: nginx (HSTS and the redirect from plain HTTP) or proxy (neither), not $PORTAL_TLS_TERMINATION" >&2
+    exit 1
+    ;;
+esac
+
 conf=/run/portal/conf
 mkdir -p "$conf" /run/portal/temp
 cp /etc/portal/nginx.conf "$conf/nginx.conf"
 cp -R /etc/portal/snippets "$conf/"
 # Only these variables: nginx's own ($uri, $host…) stay as they are.
-envsubst '${PORTAL_LISTEN} ${PORTAL_SERVER_NAME} ${PORTAL_ROOT} ${PORTAL_TLS_CERT} ${PORTAL_TLS_KEY} ${PORTAL_BACKEND}' \
-  < /etc/portal/portal.conf.template > "$conf/portal.conf"
+vars='${PORTAL_LISTEN} ${PORTAL_SERVER_NAME} ${PORTAL_ROOT} ${PORTAL_TLS_CERT} ${PORTAL_TLS_KEY} ${PORTAL_BACKEND} ${PORTAL_HTTP_LISTEN}'
+envsubst "$vars" < /etc/portal/portal.conf.template > "$conf/portal.conf"
+envsubst "$vars" < /etc/portal/tls-termination/$PORTAL_TLS_TERMINATION.conf.template > "$conf/tls-termination.conf"
 
 if [ "$#" -eq 0 ]; then
   set -- nginx -p /run/portal/ -c "$conf/nginx.conf" -g 'daemon off; user www-data;'

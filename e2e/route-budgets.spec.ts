@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT, BOOT_FALLBACK_SCRIPT } from '../build/bootScript';
 import { COMPILE_HINT } from '../build/compileHints';
+import { sourceMapsDir } from '../build/sourceMaps';
 
 interface ManifestChunk {
   file: string;
@@ -30,6 +31,8 @@ interface Budgets {
 }
 
 const dist = process.env.E2E_DIST || 'dist';
+/** The build's source maps, beside it (build/sourceMaps.ts). */
+const maps = sourceMapsDir(dist);
 const { routes, notBeforeFirstRender } = JSON.parse(readFileSync('budgets.json', 'utf8')) as Budgets;
 
 /**
@@ -63,7 +66,7 @@ const brotliSize = (files: Set<string>) =>
 
 /** The packages of node_modules that a chunk holds, read from its source map. */
 function packagesIn(file: string): Set<string> {
-  const map = join(dist, `${file}.map`);
+  const map = join(maps, `${file}.map`);
   if (!existsSync(map)) return new Set();
   const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
   return new Set(sources.flatMap((source) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1] ?? []));
@@ -112,7 +115,7 @@ test("no chunk of the build holds a library's development build (react-router's 
   const files = new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')));
   expect(files.size).toBeGreaterThan(10);
   const development = [...files].flatMap((file) => {
-    const map = join(dist, `${file}.map`);
+    const map = join(maps, `${file}.map`);
     if (!existsSync(map)) return [];
     const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
     return sources.filter((source) => /node_modules\/.*(?:\/development\/|\.development\.)/.test(source)).map((source) => `${source.replace(/.*node_modules\//, '')} in ${file}`);
@@ -124,7 +127,7 @@ test("no chunk of the build holds @emotion/styled's main entry, which makes a st
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const files = [...new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')))];
   const sourcesOf = (file: string) => {
-    const map = join(dist, `${file}.map`);
+    const map = join(maps, `${file}.map`);
     return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
   };
   const emotionStyled = files.flatMap((file) => sourcesOf(file).filter((source) => source.includes('node_modules/@emotion/styled/')).map((source) => source.replace(/.*node_modules\//, '')));
@@ -152,4 +155,18 @@ test("the chunks the pre-rendered pages start with carry V8's compile hint on th
   // The lazy ones (the Relay runtime, yup, the strength estimator, other screens) stay lazy.
   expect(chunks.size).toBeGreaterThan(starting.size + 20);
   expect(hinted.sort()).toEqual([...starting].sort());
+});
+
+test('the source maps are beside the build, not in it, and no chunk names one', () => {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const chunks = [...new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')))];
+  expect(chunks.length).toBeGreaterThan(10);
+  const inTheBuild = (readdirSync(dist, { recursive: true }) as string[]).filter((file) => file.endsWith('.map'));
+  expect(inTheBuild).toEqual([]);
+  // Each map beside the build is of one of its files; every chunk has one but the few with no source of their
+  // own (the bundler's runtime, the route preloader written as a file, a module that only re-exports).
+  const besideIt = (readdirSync(maps, { recursive: true }) as string[]).filter((file) => file.endsWith('.map'));
+  expect(besideIt.filter((map) => !existsSync(join(dist, map.replace(/\.map$/, ''))))).toEqual([]);
+  expect(chunks.filter((file) => existsSync(join(maps, `${file}.map`))).length).toBeGreaterThan(chunks.length * 0.9);
+  expect(chunks.filter((file) => bytes(file).toString('utf8').includes('sourceMappingURL'))).toEqual([]);
 });

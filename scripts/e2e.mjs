@@ -18,6 +18,7 @@ if (build) {
 const port = await freePort();
 let nginxPort = await freePort();
 while (nginxPort === port) nginxPort = await freePort();
-process.exit(
-  await run('playwright', ['test', ...args.filter((a) => a !== '--no-build')], { env: { E2E_PORT: String(port), E2E_NGINX_PORT: String(nginxPort), E2E_DIST: dist } }),
-);
+let nginxHttpPort = await freePort();
+while (nginxHttpPort === port || nginxHttpPort === nginxPort) nginxHttpPort = await freePort();
+const env = { E2E_PORT: String(port), E2E_NGINX_PORT: String(nginxPort), E2E_NGINX_HTTP_PORT: String(nginxHttpPort), E2E_DIST: dist };
+process.exit(await run('playwright', ['test', ...args.filter((a) => a !== '--no-build')], { env }));

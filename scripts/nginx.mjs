@@ -1,21 +1,25 @@
 // Serves a build with Debian's nginx and the production configuration (deploy/), the way the container
-// does: HTTP/2 over TLS, the security headers, the pre-rendered pages, the caching rules and the
-// precompressed files; /graphql goes to the mock backend (scripts/mock-backend.mjs), started here too.
-// Everything nginx needs is in a temporary folder: the configuration (deploy/nginx.conf, the snippets and
-// portal.conf rendered from deploy/portal.conf.template), a self-signed certificate for 127.0.0.1 and
-// localhost made at start, the pid file and nginx's temporary files. Stopping removes it all.
+// does: HTTP/2 over TLS, HSTS and plain HTTP redirected to HTTPS, the security headers, the pre-rendered
+// pages, the caching rules and the precompressed files; /graphql goes to the mock backend
+// (scripts/mock-backend.mjs), started here too. Everything nginx needs is in a temporary folder: the
+// configuration (deploy/nginx.conf, the snippets, portal.conf and tls-termination.conf rendered from
+// deploy/'s templates), a self-signed certificate for 127.0.0.1 and localhost made at start, the pid file
+// and nginx's temporary files. Stopping removes it all.
 //
-// `node scripts/nginx.mjs --dist DIR --port N` (the e2e's webServer) runs until SIGTERM or SIGINT;
-// `startNginx()` is the same for a script (the benchmark).
-import { execFileSync, spawn } from 'node:child_process';
-import { createHash, X509Certificate } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:https';
+// `node scripts/nginx.mjs --dist DIR --port N [--http-port N] [--logs DIR]` (the e2e's webServer) runs
+// until SIGTERM or SIGINT; `startNginx()` is the same for a script (the benchmark). With --logs, nginx's
+// access log (its stdout, as in the container) goes to DIR/access.log and its error log also to
+// DIR/error.log, for a test to read; stopping removes them.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { closeSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { renderTemplate } from '../build/nginxConfig.ts';
 import { startMockBackend } from './mock-backend.mjs';
 import { precompress } from './precompress.mjs';
+import { freePort } from './run.mjs';
+import { makeCertificate, waitForHttps } from './tls.mjs';
 
 const DEPLOY = resolve(import.meta.dirname, '..', 'deploy');
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
@@ -35,41 +39,6 @@ export function requireNginx() {
   process.exit(1);
 }
 
-/** A self-signed certificate for 127.0.0.1 and localhost in `dir`; returns its paths and its public key's SHA-256. */
-function makeCertificate(dir) {
-  const cert = join(dir, 'cert.pem');
-  const key = join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-keyout', key, '-out', cert,
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  const pem = readFileSync(cert);
-  const spki = new X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' });
-  return { cert, key, pem, spki: createHash('sha256').update(spki).digest('base64') };
-}
-
-/** Resolves once `url` answers over TLS with the certificate `ca`; rejects when `exited` does first or after 30 s. */
-async function waitForHttps(url, ca, exited) {
-  const deadline = Date.now() + 30_000;
-  let stopped = false;
-  exited.then(() => (stopped = true));
-  while (Date.now() < deadline && !stopped) {
-    const status = await new Promise((done) => {
-      const req = request(url, { ca, method: 'HEAD' }, (res) => {
-        res.resume();
-        done(res.statusCode);
-      });
-      req.on('error', () => done(0));
-      req.end();
-    });
-    if (status === 200) return;
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-  throw new Error(stopped ? 'nginx stopped while starting (its messages are above)' : `${url} did not answer within 30 s`);
-}
-
 /** The CSP sources (`'sha256-…'`) of the inline scripts in the HTML files of `dist` and its pre-rendered pages. */
 function inlineScriptSources(dist) {
   const pages = [join(dist, 'index.html'), ...(existsSync(join(dist, 'prerendered')) ? readdirSync(join(dist, 'prerendered')).filter((name) => name.endsWith('.html')).map((name) => join(dist, 'prerendered', name)) : [])];
@@ -84,17 +53,21 @@ function inlineScriptSources(dist) {
 
 /**
  * Starts nginx on `host`:`port` over the build in `dist` (precompressed first), with the mock backend on
- * /graphql. Resolves with `{ url, spki, close }`: `spki` is the certificate's public key hash for
- * Chromium's `--ignore-certificate-errors-spki-list`; `close()` stops both and removes the folder.
+ * /graphql, and plain HTTP on `httpPort` (a free one by default) redirected to HTTPS. Resolves with
+ * `{ url, httpUrl, spki, close }`: `spki` is the certificate's public key hash for Chromium's
+ * `--ignore-certificate-errors-spki-list`; `close()` stops both and removes the folder (and the logs).
  * `scriptHashesOfDist`: the policy allows the inline scripts that build has, instead of deploy/'s (the
- * benchmark's older build, served as its own deployment would have served it).
+ * benchmark's older build, served as its own deployment would have served it). `logs`: a folder for
+ * access.log and error.log; without it the access log is dropped and errors go to stderr only.
  */
-export async function startNginx({ dist, port, host = '127.0.0.1', scriptHashesOfDist = false }) {
+export async function startNginx({ dist, port, httpPort, host = '127.0.0.1', scriptHashesOfDist = false, logs }) {
   const nginx = requireNginx();
   const root = resolve(dist);
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} holds no build (no index.html)`);
   precompress(root);
+  httpPort ??= await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
+  let accessLog;
   let backend;
   let child;
   const close = async () => {
@@ -104,7 +77,13 @@ export async function startNginx({ dist, port, host = '127.0.0.1', scriptHashesO
       await exited;
     }
     await backend?.close();
+    if (accessLog !== undefined) closeSync(accessLog);
     rmSync(dir, { recursive: true, force: true });
+    // Only the files written here: the folder was given, and may hold others.
+    if (logs && existsSync(logs)) {
+      for (const name of ['access.log', 'error.log']) rmSync(join(logs, name), { force: true });
+      if (readdirSync(logs).length === 0) rmdirSync(logs);
+    }
   };
   try {
     backend = await startMockBackend();
@@ -131,13 +110,23 @@ export async function startNginx({ dist, port, host = '127.0.0.1', scriptHashesO
       PORTAL_BACKEND: backend.origin,
     });
     writeFileSync(join(conf, 'portal.conf'), site);
+    const termination = readFileSync(join(DEPLOY, 'tls-termination', 'nginx.conf.template'), 'utf8');
+    writeFileSync(join(conf, 'tls-termination.conf'), renderTemplate(termination, { PORTAL_HTTP_LISTEN: `${host}:${httpPort}` }));
     // Root's nginx would hand its workers to `nobody`, who cannot write the temporary folder.
     const user = process.getuid?.() === 0 ? ` user ${userInfo().username};` : '';
-    child = spawn(nginx, ['-p', `${dir}/`, '-c', join(conf, 'nginx.conf'), '-g', `daemon off;${user}`], { stdio: ['ignore', 'ignore', 'inherit'] });
+    let errorLog = '';
+    if (logs) {
+      mkdirSync(logs, { recursive: true });
+      accessLog = openSync(join(logs, 'access.log'), 'w');
+      // Besides deploy/nginx.conf's stderr, at its level: what production's error log would hold.
+      errorLog = ` error_log ${join(resolve(logs), 'error.log')} warn;`;
+    }
+    const stdout = accessLog ?? 'ignore';
+    child = spawn(nginx, ['-p', `${dir}/`, '-c', join(conf, 'nginx.conf'), '-g', `daemon off;${user}${errorLog}`], { stdio: ['ignore', stdout, 'inherit'] });
     const exited = new Promise((done) => child.once('exit', done));
     const url = `https://${host}:${port}`;
     await waitForHttps(`${url}/`, tls.pem, exited);
-    return { url, spki: tls.spki, exited, close };
+    return { url, httpUrl: `http://${host}:${httpPort}`, spki: tls.spki, exited, close };
   } catch (error) {
     await close();
     throw error;
@@ -147,8 +136,15 @@ export async function startNginx({ dist, port, host = '127.0.0.1', scriptHashesO
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-  const server = await startNginx({ dist: option('--dist', 'dist'), port: Number(option('--port', 4443)), host: option('--host', '127.0.0.1') });
-  console.log(`nginx serving ${option('--dist', 'dist')} on ${server.url} (HTTP/2, self-signed certificate)`);
+  const httpPort = option('--http-port', undefined);
+  const server = await startNginx({
+    dist: option('--dist', 'dist'),
+    port: Number(option('--port', 4443)),
+    httpPort: httpPort === undefined ? undefined : Number(httpPort),
+    host: option('--host', '127.0.0.1'),
+    logs: option('--logs', undefined),
+  });
+  console.log(`nginx serving ${option('--dist', 'dist')} on ${server.url} (HTTP/2, self-signed certificate), plain HTTP on ${server.httpUrl} redirected to it`);
   let stopping = false;
   const stop = async (code) => {
     if (stopping) return;
