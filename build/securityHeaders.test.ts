@@ -99,18 +99,18 @@ describe('securityHeaders', () => {
     expect(securityHeaders('/register', { csp: true })).toEqual({
       'Content-Security-Policy': contentSecurityPolicy(),
       'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Referrer-Policy': 'strict-origin',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
       'Cross-Origin-Opener-Policy': 'same-origin',
     });
   });
 
-  it.each(['/password/create/abc', '/password/reset/abc'])('sends no referrer from the token page %s', (path) => {
+  it.each(['/password/create/abc', '/password/reset/abc', '/email/invite/confirmation/abc'])('sends no referrer from the token page %s', (path) => {
     expect(securityHeaders(path, { csp: true })['Referrer-Policy']).toBe('no-referrer');
   });
 
   it.each(['/password/create', '/password/change', '/x/password/create/abc'])('keeps the default referrer policy on %s', (path) => {
-    expect(securityHeaders(path, { csp: true })['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(securityHeaders(path, { csp: true })['Referrer-Policy']).toBe('strict-origin');
   });
 
   it.each(['/assets/index-BssiZPyS.js', '/assets/roboto-latin-400-normal-BqEyEoaF.woff2'])('sends a file of the build (%s) the headers a file needs, not a page’s', (path) => {

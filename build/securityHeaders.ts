@@ -10,7 +10,7 @@ import type { Connect, Plugin } from 'vite';
 import { BOOT_SCRIPT_SOURCES } from './bootScript.ts';
 
 /** The paths whose URL carries a secret. */
-export const noReferrerPaths = /^\/password\/(create|reset)\//;
+export const noReferrerPaths = /^\/(password\/(create|reset)|email\/invite\/confirmation)\//;
 
 /** Google Tag Manager's origin (the same as `TAG_MANAGER_ORIGIN` of src/services/analytics/tagManager.ts). */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
@@ -88,7 +88,8 @@ export function securityHeaders(pathname: string, { csp, settings }: SecurityHea
   return {
     ...(csp ? { 'Content-Security-Policy': contentSecurityPolicy(settings) } : {}),
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': noReferrerPaths.test(pathname) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+    // The origin alone, even to the portal itself: a page's address may hold what a link carried until the app took it out.
+    'Referrer-Policy': noReferrerPaths.test(pathname) ? 'no-referrer' : 'strict-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };

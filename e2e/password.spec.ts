@@ -102,7 +102,7 @@ test('token pages send no Referer and load no third-party script, even with a ta
     const response = await page.request.get(path);
     expect(response.headers()['referrer-policy']).toBe('no-referrer');
   }
-  expect((await page.request.get('/')).headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect((await page.request.get('/')).headers()['referrer-policy']).toBe('strict-origin');
 
   await runtimeConfig(page, { VITE_GTM_ID: 'GTM-E2E1234' });
   const foreign: string[] = [];

@@ -24,9 +24,9 @@ const common = {
 test('the pages send the security headers; token pages send no referrer', async ({ page }) => {
   for (const path of ['/', '/register', '/login', '/caminho/que/nao/existe']) {
     const headers = (await page.request.get(path)).headers();
-    expect(headers, path).toMatchObject({ ...common, 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect(headers, path).toMatchObject({ ...common, 'referrer-policy': 'strict-origin' });
   }
-  for (const path of ['/password/create/link-secreto?email=a%40b.com', '/password/reset/link-secreto']) {
+  for (const path of ['/password/create/link-secreto?email=a%40b.com', '/password/reset/link-secreto', '/email/invite/confirmation/link-secreto']) {
     expect((await page.request.get(path)).headers(), path).toMatchObject({ ...common, 'referrer-policy': 'no-referrer' });
   }
   expect(policy).toContain("frame-ancestors 'none'");
