@@ -179,7 +179,8 @@ test('a signed-out visit to /password/change lands on /login and returns there a
 
 test('an e-mail change typed before the session ended is back in its field from the first frame the form shows', async ({ page }) => {
   await seedStorage(page, { jwt: farFutureToken, user: JSON.stringify({ name: 'Maria Silva' }) });
-  await page.evaluate(() => sessionStorage.setItem('draft:email-change', JSON.stringify({ newEmail: 'maria.nova@exemplo.com.br' })));
+  // The draft of the account the session names (farFutureToken's `sub`).
+  await page.evaluate(() => sessionStorage.setItem('draft:email-change:demo', JSON.stringify({ newEmail: 'maria.nova@exemplo.com.br' })));
   // What the field holds when it first appears in the page.
   await page.addInitScript(() => {
     new MutationObserver((_records, observer) => {

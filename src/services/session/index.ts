@@ -4,3 +4,4 @@ export type { NewTokenProblem } from './token';
 export { canEnter, readUnconfirmedEmail, useSignInAndReturn } from './access';
 export type { RouteAccess } from './access';
 export { readFormDraft, useFormDraft } from './useFormDraft';
+export { forgetAccountOnThisDevice } from './forget';
