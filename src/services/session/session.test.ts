@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clearSession, getSessionToken, parseUser, rememberUnconfirmedUser, renameSessionUser, sessionStateFrom, startSession, useSession } from './session';
+import { clearSession, getSessionToken, parseUser, rememberUnconfirmedUser, sessionStateFrom, useSession } from './session';
+import { renameSessionUser, startSession } from './startSession';
 import { expiredToken, farFutureToken, unsignedToken } from '../../test/tokenFixtures';
 
 describe('sessionStateFrom', () => {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { NAME_MAX_LENGTH } from '../../components/validation/name';
 import { localStore, parseStoredJson, storageKeys } from '../storage';
-import { checkNewSessionToken, normaliseToken, readTokenExpiry, type NewTokenProblem } from './token';
+import { normaliseToken, readTokenExpiry } from './token';
 
 /** What the portal knows about the signed-in person: only the name, for the greeting. */
 export interface SessionUser {
@@ -89,36 +89,6 @@ export function clearSession(): void {
     localStore.remove(key);
   }
   notifySessionChange();
-}
-
-function storeSession(token: string, user: SessionUser): void {
-  localStore.set(storageKeys.jwt, token);
-  localStore.setJson(storageKeys.user, { name: user.name });
-  localStore.remove(storageKeys.unconfirmedUserEmail);
-  localStore.remove(storageKeys.urlResendEmail);
-  notifySessionChange();
-}
-
-/** A session started, or why the server's token could start none (nothing was stored then). */
-export type SessionStart = { started: true } | { started: false; problem: NewTokenProblem };
-
-/**
- * Starts a session from a token the server has just returned (sign-in, or any answer that signs the
- * person in): only a token `checkNewSessionToken` accepts, so a sign-in never "succeeds" into a
- * session that is at once no session. Then stores `jwt` and `user` (`{ name }`, nothing else) and
- * tells every session reader; the unconfirmed-user data of an earlier attempt no longer applies.
- */
-export function startSession(token: string, user: SessionUser, nowMs: number = Date.now()): SessionStart {
-  const check = checkNewSessionToken(token, nowMs);
-  if (!check.ok) return { started: false, problem: check.problem };
-  storeSession(check.token, user);
-  return { started: true };
-}
-
-/** The signed-in person's saved name, for the greeting (the stored `user`); the token stays as it is. */
-export function renameSessionUser(name: string): void {
-  const token = getSessionToken();
-  if (token !== null) storeSession(token, { name });
 }
 
 /** Keeps what `/unconfirmed-user` needs after the server answered `UNCONFIRMED#<email>#<url>`. */
