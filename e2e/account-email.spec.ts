@@ -49,9 +49,19 @@ async function signInOnLoginPage(page: Page, email: string, secret: string): Pro
 }
 
 /** A JWT-shaped token for `email` that expires in `seconds` (the mock reads `sub` and `exp`, not the signature). */
-function tokenExpiringIn(email: string, seconds: number): string {
+function tokenExpiringIn(subject: string, seconds: number): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: email, exp: Math.floor(Date.now() / 1000) + seconds })}.${part({ s: 'e2e' })}`;
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: subject, exp: Math.floor(Date.now() / 1000) + seconds })}.${part({ s: 'e2e' })}`;
+}
+
+/** The account as the mock's tokens name it (their `sub`: its id, not its e-mail), from a sign-in through the API. */
+async function accountSubject(request: APIRequestContext, email: string): Promise<string> {
+  const data = await graphql(request, 'mutation ($identifier: String!, $password: String!) { login(identifier: $identifier, password: $password) { token } }', {
+    identifier: email,
+    password,
+  });
+  const { token } = data.login as { token: string };
+  return (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string }).sub;
 }
 
 test('a fresh account changes its password, signs out, and signs in with the new one only', async ({ page }) => {
@@ -151,10 +161,12 @@ test('a session that ends while typing on /email/change sends the person to sign
   const newEmail = uniqueEmail('sessao-novo');
   await signUp(page.request, email);
   await confirmThroughLink(page, email);
+  // Named as the sign-in below will name it: the draft is kept per account, under the token's `sub`.
+  const subject = await accountSubject(page.request, email);
   await page.evaluate((jwt) => {
     localStorage.setItem('jwt', jwt);
     localStorage.setItem('user', JSON.stringify({ name: 'Conta de Teste' }));
-  }, tokenExpiringIn(email, 120));
+  }, tokenExpiringIn(subject, 120));
 
   // The page's clock passes exp while the address is typed: no real wait, whatever the machine's load.
   await page.clock.install();
@@ -179,7 +191,8 @@ test('a signed-out visit to /password/change lands on /login and returns there a
 
 test('an e-mail change typed before the session ended is back in its field from the first frame the form shows', async ({ page }) => {
   await seedStorage(page, { jwt: farFutureToken, user: JSON.stringify({ name: 'Maria Silva' }) });
-  await page.evaluate(() => sessionStorage.setItem('draft:email-change', JSON.stringify({ newEmail: 'maria.nova@exemplo.com.br' })));
+  // The draft of the account the session names (farFutureToken's `sub`).
+  await page.evaluate(() => sessionStorage.setItem('draft:email-change:demo', JSON.stringify({ newEmail: 'maria.nova@exemplo.com.br' })));
   // What the field holds when it first appears in the page.
   await page.addInitScript(() => {
     new MutationObserver((_records, observer) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { farFutureToken } from '../src/test/tokenFixtures';
+import { farFutureToken, unsignedToken } from '../src/test/tokenFixtures';
 import { appReady, seedStorage, strengthShown, uniqueCpf, uniqueEmail } from './helpers';
 
 const maria = { email: 'maria.silva@exemplo.com.br', password: 'Senha@Forte1', name: 'Maria Silva' };
@@ -113,6 +113,24 @@ test('a wrong password gives one message and keeps what was typed', async ({ pag
   await loginForm(page).submit.click();
   await expect(page.getByText('E-mail, CPF ou senha incorretos. Confira os dados e tente novamente.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a sign-in answered with a token that has no exp starts no session, says so, and a retry signs in', async ({ page }) => {
+  await page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes('LoginScreenLoginMutation')) return route.fallback();
+    await route.fulfill({ json: { data: { login: { token: unsignedToken({ sub: 'usuario-1', name: maria.name }), user: { name: maria.name } } } } });
+  });
+  await page.goto('/login');
+  await signIn(page, maria.email, maria.password);
+  await expect(page.getByText('Não foi possível iniciar a sua sessão. Tente novamente em instantes.')).toBeVisible();
+  await expect(loginForm(page).identifier).toHaveValue(maria.email);
+  await expect(loginForm(page).password).toHaveValue(maria.password);
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => [localStorage.getItem('jwt'), localStorage.getItem('user')])).toEqual([null, null]);
+  // The server answers properly again: the same form signs in.
+  await page.unroute('**/graphql');
+  await loginForm(page).submit.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Olá, ${maria.name}!` })).toBeVisible();
 });
 
 test('a disabled account shows the dialog until it is dismissed, also after a reload', async ({ page }) => {

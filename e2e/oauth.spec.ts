@@ -116,3 +116,35 @@ test('an unregistered redirect_uri shows the invalid-link page and nothing ever 
   await expect(page).toHaveURL(path);
   expect(foreign).toEqual([]);
 });
+
+test('a public client without PKCE, or with the plain method, is refused and nothing is issued', async ({ page }) => {
+  const callbacks = await interceptHost(page, clientOrigin);
+  await seedStorage(page, { jwt: sessionToken(), user: JSON.stringify({ name: 'Maria Silva' }) });
+  const withoutPkce = new URLSearchParams({ client_id: 'loja-parceira', redirect_uri: redirectUri, response_type: 'code', scope: 'openid', state: 'sem-pkce' });
+  await page.goto(`/oauth2/authorize?${withoutPkce}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Link de autorização inválido' })).toBeVisible();
+  await expect(page.getByText('O aplicativo não enviou a proteção de segurança (PKCE com S256) que este portal exige dele.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Permitir' })).toHaveCount(0);
+
+  const { verifier } = pkce();
+  await page.goto(authorizePath(verifier, 'plain', { code_challenge_method: 'plain' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Link de autorização inválido' })).toBeVisible();
+  await expect(page.getByText('O método de segurança (PKCE) pedido não é aceito por este portal.')).toBeVisible();
+  expect(callbacks).toEqual([]);
+});
+
+test('a confidential client may leave PKCE out: its code is exchanged without a verifier', async ({ page, request }) => {
+  const vendasOrigin = 'https://vendas.exemplo.com.br';
+  const vendasCallback = `${vendasOrigin}/callback`;
+  await interceptHost(page, vendasOrigin);
+  await seedStorage(page, { jwt: sessionToken(), user: JSON.stringify({ name: 'Maria Silva' }) });
+  const params = new URLSearchParams({ client_id: 'app-vendas', redirect_uri: vendasCallback, response_type: 'code', scope: 'openid points', state: 'confidencial' });
+  await page.goto(`/oauth2/authorize?${params}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'App de Vendas quer acessar a sua conta' })).toBeVisible();
+  await page.getByRole('button', { name: 'Permitir' }).click();
+  await page.waitForURL(`${vendasCallback}?**`);
+  const code = new URL(page.url()).searchParams.get('code') ?? '';
+  expect(code).not.toBe('');
+  const answer = await request.post('/oauth2/token', { form: { grant_type: 'authorization_code', code, redirect_uri: vendasCallback, client_id: 'app-vendas' } });
+  expect(answer.status()).toBe(200);
+});

@@ -42,6 +42,20 @@ test('a signed-in person is greeted by name and can sign out', async ({ page }) 
   expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
 });
 
+test('signing out leaves nothing of the account for the next person at this computer', async ({ page }) => {
+  await seedStorage(page, { jwt: farFutureToken, user: maria, email: 'maria.silva@exemplo.com.br', after_login_redirects_to: '/profile/update' });
+  await page.evaluate(() => sessionStorage.setItem('draft:profile-update:demo', JSON.stringify({ name: 'Maria Souza' })));
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Olá, Maria Silva!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sair' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Acesse sua conta' })).toBeVisible();
+  const left = await page.evaluate(() => ({
+    local: ['jwt', 'user', 'email', 'after_login_redirects_to'].map((key) => localStorage.getItem(key)),
+    drafts: Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')),
+  }));
+  expect(left).toEqual({ local: [null, null, null, null], drafts: [] });
+});
+
 test('signing out in one tab signs out the others', async ({ context }) => {
   const first = await context.newPage();
   await seedStorage(first, { jwt: farFutureToken, user: maria });

@@ -166,11 +166,46 @@ describe('authorizeOAuthClient and the token endpoint', () => {
     ['a scope the client does not have', { scope: 'openid points' }, bearer, 'INVALID_REQUEST'],
     ['the plain PKCE method', { codeChallengeMethod: 'plain' }, bearer, 'INVALID_REQUEST'],
     ['a challenge without its method', { codeChallengeMethod: null }, bearer, 'INVALID_REQUEST'],
+    ['a public client without PKCE', { codeChallenge: null, codeChallengeMethod: null }, bearer, 'INVALID_REQUEST'],
   ])('refuses %s with extensions.code %s and issues no code', async (_, change, context, code) => {
     const mock = createMockHttp(sdl);
     const body = await authorize(mock, change, context);
     expect(body.data).toBeNull();
     expect(body.errors?.[0]?.extensions?.code).toBe(code);
     expect(mock.backend.oauth.codes.size).toBe(0);
+  });
+});
+
+describe('confidential clients', () => {
+  const vendas = { clientId: 'app-vendas', redirectUri: 'https://vendas.exemplo.com.br/callback', scope: 'openid points' };
+
+  it('says which client is confidential: the public demo client must use PKCE, the confidential one may not', async () => {
+    const mock = createMockHttp(sdl);
+    const ask = async (clientId: string) =>
+      (await mock.handle('POST', '/graphql', { query: 'query ($clientId: String!) { oauthClient(clientId: $clientId) { confidential } }', variables: { clientId } }))?.body;
+    expect(await ask('loja-parceira')).toEqual({ data: { oauthClient: { confidential: false } } });
+    expect(await ask('app-vendas')).toEqual({ data: { oauthClient: { confidential: true } } });
+  });
+
+  it('gives a confidential client a code without PKCE, exchanged without a verifier', async () => {
+    const mock = createMockHttp(sdl);
+    const body = await authorize(mock, { ...vendas, codeChallenge: null, codeChallengeMethod: null });
+    const code = new URL(body.data?.authorizeOAuthClient.redirectTo ?? '').searchParams.get('code') ?? '';
+    expect(code).not.toBe('');
+    expect((await exchange(mock, code, { client_id: vendas.clientId, redirect_uri: vendas.redirectUri, code_verifier: '' }))?.status).toBe(200);
+  });
+
+  it('still refuses the plain method from a confidential client', async () => {
+    const mock = createMockHttp(sdl);
+    const body = await authorize(mock, { ...vendas, codeChallengeMethod: 'plain' });
+    expect(body.errors?.[0]?.extensions?.code).toBe('INVALID_REQUEST');
+    expect(mock.backend.oauth.codes.size).toBe(0);
+  });
+
+  it('refuses at the token endpoint a public client’s code that carries no challenge', async () => {
+    const server = createOAuthServer();
+    server.codes.set('sem-pkce', { clientId: OAUTH_DEMO.clientId, redirectUri: OAUTH_DEMO.redirectUri, codeChallenge: null, subject: 'x', scopes: [], expiresAt: Date.now() + 60_000, used: false });
+    const params = { grant_type: 'authorization_code', code: 'sem-pkce', redirect_uri: OAUTH_DEMO.redirectUri, client_id: OAUTH_DEMO.clientId };
+    expect(await server.exchange(params)).toEqual({ status: 400, body: { error: 'invalid_grant' } });
   });
 });

@@ -22,6 +22,11 @@ export interface OAuthClientRecord {
   redirectUris: string[];
   /** The scopes the client may request. */
   scopes: string[];
+  /**
+   * A confidential client keeps a secret on its server (RFC 6749 §2.1) and may leave PKCE out; a
+   * public one (a browser or phone app) must send an S256 challenge.
+   */
+  confidential: boolean;
 }
 
 /** Every scope the portal knows, described for the person who grants it. */
@@ -33,8 +38,8 @@ export const SCOPE_DESCRIPTIONS: Readonly<Record<string, string>> = {
 };
 
 export const OAUTH_CLIENTS: readonly OAuthClientRecord[] = [
-  { id: 'loja-parceira', name: 'Loja Parceira', redirectUris: ['https://loja.exemplo.com.br/oauth/callback'], scopes: ['openid', 'profile', 'email'] },
-  { id: 'app-vendas', name: 'App de Vendas', redirectUris: ['https://vendas.exemplo.com.br/callback'], scopes: ['openid', 'profile', 'points'] },
+  { id: 'loja-parceira', name: 'Loja Parceira', redirectUris: ['https://loja.exemplo.com.br/oauth/callback'], scopes: ['openid', 'profile', 'email'], confidential: false },
+  { id: 'app-vendas', name: 'App de Vendas', redirectUris: ['https://vendas.exemplo.com.br/callback'], scopes: ['openid', 'profile', 'points'], confidential: true },
 ];
 
 /** A PKCE pair (RFC 7636 appendix B) for the demo authorize link printed by the dev server. */
@@ -93,6 +98,7 @@ export function createOAuthServer(now: () => number = Date.now) {
         id: client.id,
         name: client.name,
         redirectUris: client.redirectUris,
+        confidential: client.confidential,
         scopes: client.scopes.map((name) => ({ name, description: SCOPE_DESCRIPTIONS[name] ?? name })),
       };
     },
@@ -109,6 +115,7 @@ export function createOAuthServer(now: () => number = Date.now) {
       // A challenge without a method means `plain` (RFC 7636 §4.3), which is refused.
       if (challenge !== null && args.codeChallengeMethod !== 'S256') throw invalidRequest('Método PKCE não suportado.');
       if (challenge === null && args.codeChallengeMethod) throw invalidRequest('Método PKCE sem desafio.');
+      if (challenge === null && !client.confidential) throw invalidRequest('Este aplicativo precisa usar PKCE (S256).');
       const code = randomBase64url(24);
       codes.set(code, { clientId: client.id, redirectUri: args.redirectUri, codeChallenge: challenge, subject, scopes, expiresAt: now() + CODE_LIFETIME_MS, used: false });
       const redirectTo = new URL(args.redirectUri);
@@ -130,6 +137,8 @@ export function createOAuthServer(now: () => number = Date.now) {
     issued.used = true;
     if (!firstUse || now() >= issued.expiresAt) return invalidGrant;
     if (params.client_id !== issued.clientId || params.redirect_uri !== issued.redirectUri) return invalidGrant;
+    // A public client's code is only ever exchanged with its PKCE verifier (authorize requires the challenge).
+    if (issued.codeChallenge === null && !clientOf(issued.clientId)?.confidential) return invalidGrant;
     if (issued.codeChallenge !== null && !(await verifyPkce(params.code_verifier, issued.codeChallenge))) return invalidGrant;
     return { status: 200, body: { access_token: randomBase64url(24), token_type: 'Bearer', expires_in: ACCESS_TOKEN_LIFETIME_S } };
   }

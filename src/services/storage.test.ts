@@ -50,4 +50,16 @@ describe('safe storage', () => {
     expect(localStore.setJson('nothing', undefined)).toBe(false);
     expect(localStorage.getItem('cyclic')).toBeNull();
   });
+
+  it('lists the stored keys, and none when storage cannot be read', () => {
+    localStorage.setItem('email', 'maria@exemplo.com.br');
+    localStorage.setItem('jwt', 'x');
+    expect(localStore.keys().sort()).toEqual(['email', 'jwt']);
+    expect(createSafeStorage(() => null).keys()).toEqual([]);
+    expect(createSafeStorage(() => ({ ...throwingStorage(), length: 2 })).keys()).toEqual([]);
+    const denied = createSafeStorage(() => {
+      throw new DOMException('Access is denied', 'SecurityError');
+    });
+    expect(denied.keys()).toEqual([]);
+  });
 });

@@ -39,6 +39,8 @@ export interface SafeStorage {
   getJson(key: string): unknown;
   /** Stores `value` as JSON; false when it cannot be serialised or stored. */
   setJson(key: string, value: unknown): boolean;
+  /** Every key stored now; empty when storage is unavailable. */
+  keys(): string[];
 }
 
 /** A stored string read as JSON: undefined when absent or not JSON (never throws). */
@@ -97,6 +99,20 @@ export function createSafeStorage(getStorage: () => Storage | null | undefined):
         return false;
       }
       return typeof serialised === 'string' && api.set(key, serialised);
+    },
+    keys() {
+      try {
+        const target = storage();
+        if (!target) return [];
+        const found: string[] = [];
+        for (let index = 0; index < target.length; index += 1) {
+          const key = target.key(index);
+          if (key !== null) found.push(key);
+        }
+        return found;
+      } catch {
+        return [];
+      }
     },
   };
   return api;

@@ -38,6 +38,16 @@ describe('storeRedirectParam', () => {
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem(KEY)).toBe('/oauth2/authorize?client_id=loja&force_logout=1');
   });
+
+  it('forgets the account that force_logout=1 signs out, keeping the new destination', () => {
+    localStorage.setItem('jwt', farFutureToken);
+    localStorage.setItem('email', 'maria.silva@exemplo.com.br');
+    sessionStorage.setItem('draft:profile-update:demo', '{"name":"Maria"}');
+    storeRedirectParam(`?redirect_uri=${encodeURIComponent('/profile/update?force_logout=1')}`);
+    expect(localStorage.getItem('email')).toBeNull();
+    expect(sessionStorage.getItem('draft:profile-update:demo')).toBeNull();
+    expect(localStorage.getItem(KEY)).toBe('/profile/update?force_logout=1');
+  });
 });
 
 describe('useStoreRedirectParam', () => {

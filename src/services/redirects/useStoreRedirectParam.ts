@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { clearSession } from '../session';
+import { clearSession, forgetAccountOnThisDevice } from '../session';
 import { localStore, storageKeys } from '../storage';
 import { asksForceLogout } from './redirects';
 
@@ -15,14 +15,19 @@ export function redirectParamOf(search: string): string | null {
 
 /**
  * Stores the query's `redirect_uri` as `after_login_redirects_to` (it is checked where it is
- * followed, not here) and, when it carries `force_logout=1`, ends the current session at once.
+ * followed, not here) and, when it carries `force_logout=1`, first ends the current session at once
+ * and forgets the account on this device (`forgetAccountOnThisDevice`).
  * Returns what was stored, or null when the query had none (the stored value is then left alone).
  */
 export function storeRedirectParam(search: string): string | null {
   const value = redirectParamOf(search);
   if (value === null) return null;
+  if (asksForceLogout(value)) {
+    // A sign-out the partner asks for: the account is forgotten before its new destination is stored.
+    clearSession();
+    forgetAccountOnThisDevice();
+  }
   localStore.set(storageKeys.afterLoginRedirectsTo, value);
-  if (asksForceLogout(value)) clearSession();
   return value;
 }
 

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clearSession, getSessionToken, parseUser, rememberUnconfirmedUser, sessionStateFrom, startSession, useSession } from './session';
+import { clearSession, getSessionToken, parseUser, rememberUnconfirmedUser, sessionStateFrom, useSession } from './session';
+import { renameSessionUser, startSession } from './startSession';
 import { expiredToken, farFutureToken, unsignedToken } from '../../test/tokenFixtures';
 
 describe('sessionStateFrom', () => {
@@ -86,14 +87,40 @@ describe('the stored session', () => {
 });
 
 describe('startSession', () => {
+  // What the server returns at sign-in: a session of an hour (an `exp` in the year 2100 is refused below).
+  const inAnHour = () => unsignedToken({ sub: 'usuario-1', exp: Math.floor(Date.now() / 1000) + 3600 });
+
   it('stores the token and only the name, and the session becomes active', () => {
+    const token = inAnHour();
     localStorage.setItem('unconfirmed_user_email', 'ana@exemplo.com.br');
     const { result } = renderHook(() => useSession());
     expect(result.current).toBeNull();
-    act(() => startSession(farFutureToken, { name: 'Maria Silva' }));
-    expect(localStorage.getItem('jwt')).toBe(farFutureToken);
+    act(() => {
+      expect(startSession(token, { name: 'Maria Silva' })).toEqual({ started: true });
+    });
+    expect(localStorage.getItem('jwt')).toBe(token);
     expect(localStorage.getItem('user')).toBe('{"name":"Maria Silva"}');
     expect(localStorage.getItem('unconfirmed_user_email')).toBeNull();
     expect(result.current?.user).toEqual({ name: 'Maria Silva' });
+  });
+
+  it.each([
+    ['without exp', unsignedToken({ sub: 'usuario-1' }), 'unreadable'],
+    ['already expired', expiredToken, 'expired'],
+    ['lasting until 2100', farFutureToken, 'tooFar'],
+    ['that is no token at all', 'token-invalido', 'unreadable'],
+  ])('stores nothing for a token %s, and says why', (_label, token, problem) => {
+    localStorage.setItem('unconfirmed_user_email', 'ana@exemplo.com.br');
+    expect(startSession(token, { name: 'Maria Silva' })).toEqual({ started: false, problem });
+    expect(localStorage.getItem('jwt')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('unconfirmed_user_email')).toBe('ana@exemplo.com.br');
+  });
+
+  it('renames the signed-in person without checking the stored token again', () => {
+    localStorage.setItem('jwt', farFutureToken);
+    renameSessionUser('Maria Souza');
+    expect(localStorage.getItem('jwt')).toBe(farFutureToken);
+    expect(localStorage.getItem('user')).toBe('{"name":"Maria Souza"}');
   });
 });

@@ -91,24 +91,6 @@ export function clearSession(): void {
   notifySessionChange();
 }
 
-/**
- * Starts a session after sign-in: stores `jwt` and `user` (`{ name }`, nothing else) and tells
- * every session reader. The unconfirmed-user data of an earlier attempt no longer applies.
- */
-export function startSession(token: string, user: SessionUser): void {
-  localStore.set(storageKeys.jwt, token);
-  localStore.setJson(storageKeys.user, { name: user.name });
-  localStore.remove(storageKeys.unconfirmedUserEmail);
-  localStore.remove(storageKeys.urlResendEmail);
-  notifySessionChange();
-}
-
-/** The signed-in person's saved name, for the greeting (the stored `user`); the token stays as it is. */
-export function renameSessionUser(name: string): void {
-  const token = getSessionToken();
-  if (token !== null) startSession(token, { name });
-}
-
 /** Keeps what `/unconfirmed-user` needs after the server answered `UNCONFIRMED#<email>#<url>`. */
 export function rememberUnconfirmedUser(email: string, resendUrl: string): void {
   localStore.set(storageKeys.unconfirmedUserEmail, email);

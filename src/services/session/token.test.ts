@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fuzzParams } from '../../test/fuzz';
-import { isTokenValid, normaliseToken, readTokenExpiry } from './token';
+import { checkNewSessionToken, isTokenValid, MAX_NEW_SESSION_SECONDS, normaliseToken, readTokenExpiry, readTokenSubject } from './token';
 import { base64url, unsignedToken as tokenWith } from '../../test/tokenFixtures';
 
 describe('readTokenExpiry', () => {
@@ -104,5 +104,69 @@ describe('isTokenValid at the exp boundary', () => {
       }),
       fuzzParams(),
     );
+  });
+});
+
+describe('checkNewSessionToken', () => {
+  const now = 1_800_000_000_000;
+  const nowSeconds = now / 1000;
+
+  it('accepts a readable token that lasts from a second to a year', () => {
+    const token = tokenWith({ sub: '42', exp: nowSeconds + 3600 });
+    expect(checkNewSessionToken(token, now)).toEqual({ ok: true, token, exp: nowSeconds + 3600 });
+    expect(checkNewSessionToken(tokenWith({ exp: nowSeconds + 1 }), now).ok).toBe(true);
+    expect(checkNewSessionToken(tokenWith({ exp: nowSeconds + MAX_NEW_SESSION_SECONDS }), now).ok).toBe(true);
+  });
+
+  it.each([
+    ['garbage', 'não é um token', 'unreadable'],
+    ['no exp', tokenWith({ sub: '42' }), 'unreadable'],
+    ['exp as a string', tokenWith({ exp: String(nowSeconds + 3600) }), 'unreadable'],
+    ['exp in milliseconds', tokenWith({ exp: now + 3_600_000 }), 'unreadable'],
+    ['an unsigned token', tokenWith({ exp: nowSeconds + 3600 }, { alg: 'none' }), 'unreadable'],
+    ['exp already past', tokenWith({ exp: nowSeconds - 1 }), 'expired'],
+    ['exp right now', tokenWith({ exp: nowSeconds }), 'expired'],
+    ['exp more than a year ahead', tokenWith({ exp: nowSeconds + MAX_NEW_SESSION_SECONDS + 1 }), 'tooFar'],
+    ['exp in the year 2100', tokenWith({ exp: 4_102_444_800 }), 'tooFar'],
+  ])('refuses %s', (_label, token, problem) => {
+    expect(checkNewSessionToken(token, now)).toEqual({ ok: false, problem });
+  });
+
+  it('accepts exactly the tokens that stay valid for at most a year from now (property)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -4_000_000_000, max: 8_000_000_000 }), fc.double(), fc.constant(Number.NaN)), (exp) => {
+        const check = checkNewSessionToken(tokenWith({ exp }), now);
+        const usable = Number.isFinite(exp) && exp * 1000 > now && exp - nowSeconds <= MAX_NEW_SESSION_SECONDS;
+        expect(check.ok).toBe(usable);
+        if (check.ok) expect(isTokenValid(check.token, now)).toBe(true);
+      }),
+      fuzzParams(500),
+    );
+  });
+
+  it('never throws, whatever the server answered (property)', () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.integer(), (raw, at) => {
+        expect(checkNewSessionToken(raw, at).ok).toBe(false);
+      }),
+      fuzzParams(200),
+    );
+  });
+});
+
+describe('readTokenSubject', () => {
+  it('reads a string or whole-number sub of a readable token', () => {
+    expect(readTokenSubject(tokenWith({ sub: 'usuario-1', exp: 1_900_000_000 }))).toBe('usuario-1');
+    expect(readTokenSubject(tokenWith({ sub: 42, exp: 1_900_000_000 }))).toBe('42');
+  });
+
+  it.each([
+    ['no sub', tokenWith({ exp: 1_900_000_000 })],
+    ['an empty sub', tokenWith({ sub: ' ', exp: 1_900_000_000 })],
+    ['an object sub', tokenWith({ sub: { id: 1 }, exp: 1_900_000_000 })],
+    ['a token without exp', tokenWith({ sub: 'usuario-1' })],
+    ['garbage', 'não é um token'],
+  ])('is null for %s', (_label, token) => {
+    expect(readTokenSubject(token)).toBeNull();
   });
 });

@@ -12,6 +12,10 @@ const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 const MAX_TOKEN_LENGTH = 16_384;
 // An `exp` past this many seconds (year 5138) is a timestamp in milliseconds, written by mistake.
 const MAX_EXP_SECONDS = 100_000_000_000;
+/** The longest a new session may claim to last: a sign-in answer past it is a server or clock fault, not a session. */
+export const MAX_NEW_SESSION_SECONDS = 366 * 24 * 60 * 60;
+// A subject longer than this is no account id (it would only bloat the drafts' keys).
+const MAX_SUBJECT_LENGTH = 256;
 
 /**
  * The token as it may be sent in an `Authorization` header, from whatever storage held:
@@ -55,4 +59,43 @@ export function readTokenExpiry(token: unknown): number | null {
 export function isTokenValid(token: unknown, nowMs: number): boolean {
   const exp = readTokenExpiry(token);
   return exp !== null && nowMs < exp * 1000;
+}
+
+/** Why a token returned by sign-in starts no session. */
+export type NewTokenProblem = 'unreadable' | 'expired' | 'tooFar';
+
+export type NewTokenCheck = { ok: true; token: string; exp: number } | { ok: false; problem: NewTokenProblem };
+
+/**
+ * Whether a token the server has just returned can start a session at `nowMs`: it must be read
+ * (shape, header, a numeric `exp` in seconds), not be already past, and not claim to last more than
+ * `MAX_NEW_SESSION_SECONDS` (an `exp` that far ahead is a fault, or a device clock far behind). A
+ * stored token is read by `readTokenExpiry` alone: this check is for the moment a session starts.
+ */
+export function checkNewSessionToken(raw: unknown, nowMs: number): NewTokenCheck {
+  const token = normaliseToken(raw);
+  const exp = readTokenExpiry(token);
+  if (token === null || exp === null || !Number.isFinite(nowMs)) return { ok: false, problem: 'unreadable' };
+  if (nowMs >= exp * 1000) return { ok: false, problem: 'expired' };
+  if (exp * 1000 - nowMs > MAX_NEW_SESSION_SECONDS * 1000) return { ok: false, problem: 'tooFar' };
+  return { ok: true, token, exp };
+}
+
+/**
+ * The account the token names (its `sub`, RFC 7519 §4.1.2, a string or a whole number), or null.
+ * Only to keep what one account typed apart from another's; never sent anywhere.
+ */
+export function readTokenSubject(token: unknown): string | null {
+  const normalised = normaliseToken(token);
+  if (normalised === null || readTokenExpiry(normalised) === null) return null;
+  let payload: unknown;
+  try {
+    payload = jwtDecode<unknown>(normalised);
+  } catch {
+    return null;
+  }
+  if (typeof payload !== 'object' || payload === null || !('sub' in payload)) return null;
+  const { sub } = payload;
+  const subject = typeof sub === 'number' && Number.isSafeInteger(sub) ? String(sub) : typeof sub === 'string' ? sub.trim() : '';
+  return subject !== '' && subject.length <= MAX_SUBJECT_LENGTH ? subject : null;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { unsignedToken } from '../../test/tokenFixtures';
 import { readFormDraft, useFormDraft } from './useFormDraft';
 
 interface Values {
@@ -95,5 +96,52 @@ describe('useFormDraft', () => {
     expect(draft.name).toBeUndefined();
     render(<DraftForm />);
     expect(screen.getByLabelText('Nome')).toHaveValue('');
+  });
+});
+
+describe('useFormDraft per account', () => {
+  const signInAs = (sub: string | null) =>
+    localStorage.setItem('jwt', unsignedToken(sub === null ? { exp: 4_102_444_800 } : { sub, exp: 4_102_444_800 }));
+
+  beforeEach(() => localStorage.clear());
+
+  it('keeps a signed-in form’s draft under its account, and gives it back to that account alone', async () => {
+    signInAs('usuario-1');
+    const { unmount } = render(<DraftForm />);
+    await userEvent.type(screen.getByLabelText('Nome'), 'Maria', { delay: null });
+    unmount();
+    expect(JSON.parse(sessionStorage.getItem('draft:teste:usuario-1') ?? 'null')).toEqual({ name: 'Maria', offers: false });
+    expect(sessionStorage.getItem('draft:teste')).toBeNull();
+
+    // Another person signs in at the same tab: nothing of the first one's draft shows.
+    signInAs('usuario-2');
+    const other = render(<DraftForm />);
+    expect(screen.getByLabelText('Nome')).toHaveValue('');
+    expect(readFormDraft('teste', ['name'])).toEqual({});
+    other.unmount();
+
+    signInAs('usuario-1');
+    render(<DraftForm />);
+    expect(screen.getByLabelText('Nome')).toHaveValue('Maria');
+  });
+
+  it('keeps saving under the account that typed, even once its session has ended', async () => {
+    signInAs('usuario-1');
+    const { unmount } = render(<DraftForm />);
+    await userEvent.type(screen.getByLabelText('Nome'), 'Rui', { delay: null });
+    localStorage.removeItem('jwt');
+    unmount();
+    expect(JSON.parse(sessionStorage.getItem('draft:teste:usuario-1') ?? 'null')).toMatchObject({ name: 'Rui' });
+    expect(sessionStorage.getItem('draft:teste')).toBeNull();
+  });
+
+  it('keeps nothing for a session whose token names no account (its draft could be shown to another)', async () => {
+    signInAs(null);
+    sessionStorage.setItem('draft:teste', JSON.stringify({ name: 'De outra pessoa' }));
+    const { unmount } = render(<DraftForm />);
+    expect(screen.getByLabelText('Nome')).toHaveValue('');
+    await userEvent.type(screen.getByLabelText('Nome'), 'Ana', { delay: null });
+    unmount();
+    expect(Object.keys(sessionStorage).filter((key) => key !== 'draft:teste')).toEqual([]);
   });
 });

@@ -1,16 +1,30 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { MAX_KEPT_TEXT_LENGTH, sessionStore } from '../storage';
+import { readSessionState } from './session';
+import { readTokenSubject } from './token';
 
 const SAVE_DELAY_MS = 300;
 
-function draftKey(name: string): string {
-  return `draft:${name}`;
+/** Every form draft's sessionStorage key starts so (`forgetAccountOnThisDevice` removes them all). */
+export const DRAFT_KEY_PREFIX = 'draft:';
+
+/**
+ * Where `name`'s draft is kept now: `draft:<name>:<account>` while signed in (the account is the
+ * token's `sub`), so no account is ever offered another's draft; `draft:<name>` while signed out (a
+ * form open without a session, such as correcting an unconfirmed sign-up's address). Null for a
+ * session whose token names no account: its draft could not be told from another person's, so none is kept.
+ */
+export function draftKeyFor(name: string): string | null {
+  const state = readSessionState();
+  if (state.status !== 'active') return `${DRAFT_KEY_PREFIX}${name}`;
+  const account = readTokenSubject(state.session.token);
+  return account === null ? null : `${DRAFT_KEY_PREFIX}${name}:${account}`;
 }
 
-/** The stored draft's values for `fields`: strings and booleans only; anything else is ignored. */
-export function readFormDraft(name: string, fields: readonly string[]): Record<string, string | boolean> {
-  const raw = sessionStore.getJson(draftKey(name));
+function readDraftAt(key: string | null, fields: readonly string[]): Record<string, string | boolean> {
+  if (key === null) return {};
+  const raw = sessionStore.getJson(key);
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
   const draft: Record<string, string | boolean> = {};
   for (const field of fields) {
@@ -20,22 +34,30 @@ export function readFormDraft(name: string, fields: readonly string[]): Record<s
   return draft;
 }
 
+/** The draft of `name` kept for whoever is signed in now: its values for `fields`, strings and booleans only; anything else is ignored. */
+export function readFormDraft(name: string, fields: readonly string[]): Record<string, string | boolean> {
+  return readDraftAt(draftKeyFor(name), fields);
+}
+
 /**
  * Keeps what a signed-in form's person typed (only `fields`: never a password) in this tab's
  * sessionStorage while they type, and puts it back when the form opens again — so a session
  * that ends mid-way (the shell sends them to sign in and back) loses nothing, nor does a reload or a
  * tab the phone discards in the background. Call `restore()` once the form's own values are in place
- * (after a profile loads), and `clear()` after saving.
+ * (after a profile loads), and `clear()` after saving. The draft belongs to the account signed in when
+ * the form opened (`draftKeyFor`): it is saved there even after that session has ended.
  */
 export function useFormDraft<T extends FieldValues>(name: string, form: Pick<UseFormReturn<T>, 'watch' | 'setValue'>, fields: readonly Path<T>[]) {
   const { watch, setValue } = form;
   const fieldsRef = useRef(fields);
   const timer = useRef<number | undefined>(undefined);
   const pending = useRef<Record<string, unknown> | null>(null);
+  // Whose draft this is, fixed as the form opens: a session that ends mid-way still saves to its account.
+  const key = useMemo(() => draftKeyFor(name), [name]);
 
   useEffect(() => {
     const save = () => {
-      if (pending.current) sessionStore.setJson(draftKey(name), pending.current);
+      if (pending.current && key !== null) sessionStore.setJson(key, pending.current);
       pending.current = null;
     };
     const subscription = watch((values) => {
@@ -60,21 +82,21 @@ export function useFormDraft<T extends FieldValues>(name: string, form: Pick<Use
       // The form is leaving (a session that ended, a navigation): what was typed last must not be lost.
       save();
     };
-  }, [watch, name]);
+  }, [watch, key]);
 
   const restore = useCallback(() => {
-    const draft = readFormDraft(name, fieldsRef.current);
+    const draft = readDraftAt(key, fieldsRef.current);
     for (const [field, value] of Object.entries(draft)) {
       setValue(field as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
     }
     return Object.keys(draft).length > 0;
-  }, [name, setValue]);
+  }, [key, setValue]);
 
   const clear = useCallback(() => {
     window.clearTimeout(timer.current);
     pending.current = null;
-    sessionStore.remove(draftKey(name));
-  }, [name]);
+    if (key !== null) sessionStore.remove(key);
+  }, [key]);
 
   return { restore, clear };
 }

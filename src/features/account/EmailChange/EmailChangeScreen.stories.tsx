@@ -8,6 +8,8 @@ import { EmailChangeScreen } from './EmailChangeScreen';
 /** The seeded unconfirmed sign-up that knows its password (mocks/store.ts `DEMO.unconfirmedWithPassword`). */
 const pedro = { email: 'pedro.alves@exemplo.com.br', password: 'Senha@Forte1' } as const;
 const newEmail = 'maria.nova@exemplo.com.br';
+/** The signed-in stories' draft: per account, under the session token's `sub` (`signIn()`: the demo user's e-mail). */
+const draftKey = `draft:email-change:${demoUser.email}`;
 
 /** The variables of every e-mail change the screen sends, by operation, cleared before each story. */
 const sentVariables = fn();
@@ -108,8 +110,8 @@ export const SessionExpired: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await fillAndSubmit(canvas, userEvent, newEmail, demoUser.password);
     await waitFor(() => expect(localStorage.getItem('jwt')).toBeNull());
-    await waitFor(() => expect(JSON.parse(sessionStorage.getItem('draft:email-change') ?? '{}')).toEqual({ newEmail }));
-    await expect(sessionStorage.getItem('draft:email-change')).not.toContain(demoUser.password);
+    await waitFor(() => expect(JSON.parse(sessionStorage.getItem(draftKey) ?? '{}')).toEqual({ newEmail }));
+    await expect(sessionStorage.getItem(draftKey)).not.toContain(demoUser.password);
     await expect(args.onNavigate).not.toHaveBeenCalled();
   },
 };
@@ -117,7 +119,7 @@ export const SessionExpired: Story = {
 /** Back from signing in again: the address typed before is there, the password is not. */
 export const DraftRestored: Story = {
   beforeEach: () => {
-    sessionStorage.setItem('draft:email-change', JSON.stringify({ newEmail, password: 'nunca-guardada' }));
+    sessionStorage.setItem(draftKey, JSON.stringify({ newEmail, password: 'nunca-guardada' }));
   },
   play: async ({ canvas }) => {
     const field = fields(canvas);
@@ -158,7 +160,7 @@ export const Success: Story = {
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/email/change/success', { email: newEmail, unconfirmed: false }));
     await expect(sentVariables).toHaveBeenCalledOnce();
     await expect(sentVariables).toHaveBeenCalledWith('changeEmail', { newEmail, password: demoUser.password });
-    await expect(sessionStorage.getItem('draft:email-change')).toBeNull();
+    await expect(sessionStorage.getItem(draftKey)).toBeNull();
     await expect(JSON.parse(sessionStorage.getItem('email_change_pending') ?? 'null')).toEqual({ email: newEmail, unconfirmed: false });
   },
 };

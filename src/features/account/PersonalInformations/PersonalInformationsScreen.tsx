@@ -13,7 +13,7 @@ import { variantFor } from '../../../services/signUpVariants';
 import { classifyProfileFailure } from '../ProfileUpdate/profileFailure';
 import { ProfileLoad } from '../ProfileUpdate/ProfileLoad';
 import type { PersonalInformationsScreenCompleteMutation } from './__generated__/PersonalInformationsScreenCompleteMutation.graphql';
-import type { PersonalInformationsScreenMeQuery, PersonalInformationsScreenMeQuery$data } from './__generated__/PersonalInformationsScreenMeQuery.graphql';
+import type { PersonalInformationsScreenMeQuery } from './__generated__/PersonalInformationsScreenMeQuery.graphql';
 import { askedFields, emptyPersonalValues, personalFields, personalFormRules, toCompleteVariables, type PersonalField, type PersonalValues } from './askedFields';
 import { personalInformationsDestination } from './destination';
 import { personalInformationsMessages as m } from './messages';
@@ -21,7 +21,6 @@ import { personalInformationsMessages as m } from './messages';
 const meQuery = graphql`
   query PersonalInformationsScreenMeQuery {
     me {
-      email
       identity
       phoneNumber
       bornOn
@@ -39,8 +38,6 @@ const completeMutation = graphql`
   }
 `;
 
-type Profile = PersonalInformationsScreenMeQuery$data['me'];
-
 export interface PersonalInformationsScreenProps {
   /** The day birth dates are checked against; the current date by default (stories fix it). */
   today?: Today;
@@ -57,16 +54,15 @@ function GoOn({ label, onContinue }: { label: string; onContinue: () => void }) 
 }
 
 interface FormProps {
-  profile: Profile;
   asked: PersonalField[];
   today: Today | undefined;
   onDone: () => void;
 }
 
-function PersonalInformationsForm({ profile, asked, today, onDone }: FormProps) {
+function PersonalInformationsForm({ asked, today, onDone }: FormProps) {
   const [rules] = useState(() => personalFormRules(today));
   const form = useValidatedForm<PersonalValues>({ defaultValues: emptyPersonalValues, rules });
-  const draft = useRestoredDraft(`personal-informations:${profile.email.toLowerCase()}`, form, personalFields);
+  const draft = useRestoredDraft('personal-informations', form, personalFields);
   const [commit, isInFlight] = useMutation<PersonalInformationsScreenCompleteMutation>(completeMutation);
   const [done, setDone] = useState(false);
 
@@ -111,7 +107,7 @@ function LoadedPersonalInformations({ fetchKey, driver, today, onDone }: LoadedP
   // Fixed when the page opens: a field saved now must not vanish from under the person.
   const [asked] = useState(() => askedFields(variantFor(driver), data.me));
   if (asked.length === 0) return <GoOn label={m.complete} onContinue={onDone} />;
-  return <PersonalInformationsForm profile={data.me} asked={asked} today={today} onDone={onDone} />;
+  return <PersonalInformationsForm asked={asked} today={today} onDone={onDone} />;
 }
 
 /**

@@ -62,8 +62,8 @@ function ProfileForm({ profile, today, consent }: ProfileFormProps) {
   const form = useValidatedForm<ProfileValues>({ defaultValues: valuesFromProfile(profile), rules });
   const [commit, isInFlight] = useMutation<ProfileUpdateScreenUpdateProfileMutation>(updateProfileMutation);
   const [status, setStatus] = useState<string | null>(null);
-  // Per account: a draft typed under another sign-in in this tab is never offered to this one.
-  const draft = useRestoredDraft(`profile-update:${profile.email.toLowerCase()}`, form, profileDraftFields);
+  // Per account (useFormDraft keys it by the session's account): another sign-in's draft is never offered here.
+  const draft = useRestoredDraft('profile-update', form, profileDraftFields);
   const savedOffers = useRef(profile.receiveOffers);
 
   const succeed = (saved: LoadedProfile) => {

@@ -217,3 +217,15 @@ export const Success: Story = {
     await expect(window.location.href).not.toContain(strongPassword);
   },
 };
+
+/** A first password finishes a sign-up, not a reset: where the sign-up was going is still followed after the login. */
+export const SuccessKeepsTheSignUpDestination: Story = {
+  beforeEach: () => {
+    localStorage.setItem('after_login_redirects_to', '/profile/update');
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await fillAndSubmit(canvas, userEvent, strongPassword);
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith('/password/create/success'));
+    await expect(localStorage.getItem('after_login_redirects_to')).toBe('/profile/update');
+  },
+};

@@ -8,6 +8,7 @@ import { passwordStrengthError, strengthUserInputs } from '../../../components/v
 import { Field, Form, useValidatedForm, type FormRules } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
+import { forgetAccountOnThisDevice } from '../../../services/session';
 import { localStore, storageKeys } from '../../../services/storage';
 import { useHydrated } from '../../../services/useHydrated';
 import { useAddressSearch } from '../../../services/addressPrivacy';
@@ -79,6 +80,9 @@ export function PasswordForm({ variant, token, onSuccess }: PasswordFormProps) {
     try {
       const response = await commitAsync(commit, { email, token, password });
       form.hookForm.reset(emptyValues);
+      // A reset is the end of someone's recovery, often at a shared computer: nothing of the account stays.
+      // A first password continues a sign-up, whose after-login destination must still be followed.
+      if (variant === 'reset') forgetAccountOnThisDevice();
       const redirectUri = response.resetPassword.afterConfirmationRedirectUrl;
       const path = variant === 'create' ? paths.passwordCreateSuccess({ redirectUri }) : paths.passwordResetSuccess({ redirectUri });
       if (onSuccess) onSuccess(path);

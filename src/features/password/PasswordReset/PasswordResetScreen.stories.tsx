@@ -78,6 +78,22 @@ export const Success: Story = {
   },
 };
 
+/** A finished reset leaves nothing of the account in this browser: the stored e-mail, drafts and after-login destination go. */
+export const SuccessForgetsTheAccount: Story = {
+  beforeEach: () => {
+    localStorage.setItem('email', demoEmail);
+    localStorage.setItem('after_login_redirects_to', '/profile/update');
+    sessionStorage.setItem('draft:profile-update:demo', JSON.stringify({ name: 'Maria Souza' }));
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await fillAndSubmit(canvas, userEvent, strongPassword);
+    await waitFor(() => expect(args.onSuccess).toHaveBeenCalledWith('/password-reset-success'));
+    await expect(localStorage.getItem('email')).toBeNull();
+    await expect(localStorage.getItem('after_login_redirects_to')).toBeNull();
+    await expect(sessionStorage.getItem('draft:profile-update:demo')).toBeNull();
+  },
+};
+
 export const SuccessWithRedirect: Story = {
   parameters: linkTo('demo-criar-senha-com-retorno'),
   play: async ({ canvas, userEvent, args }) => {

@@ -4,7 +4,7 @@ import { graphql } from 'msw/graphql';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { fields } from '../../../test/fields';
 import { countRequests } from '../../../test/storyHelpers';
-import { farFutureToken } from '../../../test/tokenFixtures';
+import { expiredToken, farFutureToken, unsignedToken } from '../../../test/tokenFixtures';
 import { LoginScreen } from './LoginScreen';
 
 /** The variables of every `login` the screen sends, cleared before each story. */
@@ -203,6 +203,42 @@ export const NetworkFailure: Story = {
     const { canvas, args } = context;
     await signIn(context, maria.email, maria.password);
     await expect(await canvas.findByText('Sem conexão com a internet')).toBeVisible();
+    await expectKeptAndSignedOut(canvas, maria.email, maria.password);
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+/** Answers the sign-in with `token` for Maria, recording the variables. */
+const answerWithToken = (token: string) =>
+  api.mutation('LoginScreenLoginMutation', ({ variables }) => {
+    sentVariables(variables);
+    return HttpResponse.json({ data: { login: { token, user: { name: maria.name } } } });
+  });
+
+/** The server's token cannot be used (here: no `exp`): no session, a general error, everything typed kept. */
+export const UnusableToken: Story = {
+  parameters: { msw: { handlers: [answerWithToken(unsignedToken({ sub: 'usuario-1', name: maria.name }))] } },
+  play: async (context) => {
+    const { canvas, args } = context;
+    await signIn(context, maria.email, maria.password);
+    await expect(await canvas.findByText('Não foi possível iniciar a sua sessão. Tente novamente em instantes.')).toBeVisible();
+    await expect(sentVariables).toHaveBeenCalledOnce();
+    await expectKeptAndSignedOut(canvas, maria.email, maria.password);
+    await expect(localStorage.getItem('user')).toBeNull();
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    await expect(submitButton(canvas)).toBeEnabled();
+  },
+};
+
+/** A token already past, or lasting more than a year: most often the phone's clock is wrong, so the message says where to look. */
+export const TokenOutOfTime: Story = {
+  parameters: { msw: { handlers: [answerWithToken(expiredToken)] } },
+  play: async (context) => {
+    const { canvas, args } = context;
+    await signIn(context, maria.email, maria.password);
+    await expect(
+      await canvas.findByText('Não foi possível iniciar a sua sessão. Confira se a data e a hora do seu aparelho estão certas e tente novamente.'),
+    ).toBeVisible();
     await expectKeptAndSignedOut(canvas, maria.email, maria.password);
     await expect(args.onNavigate).not.toHaveBeenCalled();
   },

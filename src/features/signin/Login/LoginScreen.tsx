@@ -20,7 +20,7 @@ import { getSessionToken, rememberUnconfirmedUser, startSession, useSession } fr
 import { localStore, storageKeys } from '../../../services/storage';
 import { useHydrated } from '../../../services/useHydrated';
 import { loginRules, prefilledIdentifier, type LoginValues } from './loginForm';
-import { classifyLoginFailure } from './loginError';
+import { classifyLoginFailure, sessionProblemMessage } from './loginError';
 import { SignedIn } from './SignedIn';
 import { useAfterSignIn } from './useAfterSignIn';
 import { useDisabledPrompt } from './useDisabledPrompt';
@@ -110,7 +110,8 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
 
   const submit = ({ identifier, password }: LoginValues) =>
     commitAsync(commit, { identifier: identifierVariable(identifier), password }).then((response) => {
-      startSession(response.login.token, response.login.user);
+      const session = startSession(response.login.token, response.login.user);
+      if (!session.started) return form.showErrors({ generalErrors: [sessionProblemMessage(session.problem)] });
       afterSignIn.follow(true);
     }, fail);
 

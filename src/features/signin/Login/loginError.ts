@@ -1,5 +1,7 @@
 import { classifyFailure, type UnconfirmedAccount } from '../../../relay/failure';
 import { messagesFor } from '../../../relay/failureMessages';
+import type { NewTokenProblem } from '../../../services/session';
+import { loginMessages as m } from './messages';
 
 /** A failed sign-in, as the screen handles it. */
 export type LoginFailure =
@@ -24,4 +26,9 @@ export function classifyLoginFailure(error: unknown, nowMs: number = Date.now())
     default:
       return { kind: 'other', messages: messagesFor(failure, []).generalErrors };
   }
+}
+
+/** What the form says when the server's token starts no session: a clock to check when its time is off, else a retry. */
+export function sessionProblemMessage(problem: NewTokenProblem): string {
+  return problem === 'unreadable' ? m.sessionNotStarted : m.sessionClockOff;
 }

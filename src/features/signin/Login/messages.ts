@@ -23,4 +23,6 @@ export const loginMessages = {
   disabledBody:
     'Sua conta está bloqueada e não é possível entrar com ela no momento. Para desbloquear, fale com o atendimento do programa e informe o e-mail ou o CPF do seu cadastro.',
   disabledDismiss: 'Entendi',
+  sessionNotStarted: 'Não foi possível iniciar a sua sessão. Tente novamente em instantes.',
+  sessionClockOff: 'Não foi possível iniciar a sua sessão. Confira se a data e a hora do seu aparelho estão certas e tente novamente.',
 } as const;

@@ -53,3 +53,22 @@ export const ToSamePortalPath: Story = {
     await waitFor(() => expect(args.onLoggedOut).toHaveBeenCalledWith({ kind: 'internal', path: '/login' }));
   },
 };
+
+/** Nothing of the account stays for the next person at this computer: its e-mail, its forms' drafts, where it was going. */
+export const ForgetsTheAccount: Story = {
+  beforeEach: () => {
+    localStorage.setItem('email', 'maria.silva@exemplo.com.br');
+    localStorage.setItem('after_login_redirects_to', '/profile/update');
+    localStorage.setItem('user_under_creation', JSON.stringify({ name: 'Cadastro de outra pessoa' }));
+    sessionStorage.setItem('draft:profile-update:demo', JSON.stringify({ name: 'Maria Souza' }));
+  },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onLoggedOut).toHaveBeenCalledWith({ kind: 'internal', path: '/' }));
+    await expect(localStorage.getItem('jwt')).toBeNull();
+    await expect(localStorage.getItem('email')).toBeNull();
+    await expect(localStorage.getItem('after_login_redirects_to')).toBeNull();
+    await expect(sessionStorage.getItem('draft:profile-update:demo')).toBeNull();
+    // The sign-up draft is no account's: it stays.
+    await expect(localStorage.getItem('user_under_creation')).not.toBeNull();
+  },
+};

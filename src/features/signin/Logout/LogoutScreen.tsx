@@ -5,7 +5,7 @@ import { config } from '../../../services/config';
 import { useGoTo } from '../../../services/navigation';
 import { paths } from '../../../services/paths';
 import { resolveRedirectTarget, type RedirectTarget } from '../../../services/redirects';
-import { clearSession } from '../../../services/session';
+import { clearSession, forgetAccountOnThisDevice } from '../../../services/session';
 import { PageLoader } from '../../../components/PageLoader';
 import { logoutMessages as m } from './messages';
 
@@ -17,7 +17,8 @@ export interface LogoutScreenProps {
 }
 
 /**
- * `/logout`: ends the session, then goes to `?redirect_uri=` when it is a same-origin path or
+ * `/logout`: ends the session and forgets the account on this device (its e-mail, drafts and
+ * after-login destination: the next person at a shared computer finds none of them), then goes to `?redirect_uri=` when it is a same-origin path or
  * on an allowlisted origin, and to the home page otherwise.
  */
 export function LogoutScreen({ allowedOrigins = config.allowedRedirectOrigins, onLoggedOut }: LogoutScreenProps) {
@@ -27,6 +28,7 @@ export function LogoutScreen({ allowedOrigins = config.allowedRedirectOrigins, o
 
   useEffect(() => {
     clearSession();
+    forgetAccountOnThisDevice();
     const target = resolveRedirectTarget(redirectUri, allowedOrigins) ?? { kind: 'internal', path: paths.home() };
     (onLoggedOut ?? goTo)(target);
   }, [redirectUri, allowedOrigins, onLoggedOut, goTo]);

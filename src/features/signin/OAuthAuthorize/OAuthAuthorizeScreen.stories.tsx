@@ -140,6 +140,33 @@ export const PlainPkceRefused: Story = {
   play: expectInvalid('O método de segurança (PKCE) pedido não é aceito por este portal.'),
 };
 
+/** A public client (the backend says it is not confidential) must send an S256 challenge: without one nothing is issued. */
+export const PkceMissingRefused: Story = {
+  beforeEach: signIn,
+  parameters: at(authorizeUrl({ client_id: request.client_id, redirect_uri: redirectUri, response_type: 'code', scope: request.scope, state: request.state })),
+  play: async (context) => {
+    await expectInvalid('O aplicativo não enviou a proteção de segurança (PKCE com S256) que este portal exige dele.')?.(context);
+    await expect(sentVariables).not.toHaveBeenCalled();
+  },
+};
+
+/** A confidential client (its secret stays on its server) may leave PKCE out: the consent works as for any other. */
+export const ConfidentialClientWithoutPkce: Story = {
+  beforeEach: signIn,
+  parameters: at(
+    authorizeUrl({ client_id: 'app-vendas', redirect_uri: 'https://vendas.exemplo.com.br/callback', response_type: 'code', scope: 'openid points', state: 'v1' }),
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'App de Vendas quer acessar a sua conta' })).toBeVisible();
+    await userEvent.click(await allowButton(canvas));
+    await waitFor(() => expect(args.onNavigateExternal).toHaveBeenCalledTimes(1));
+    await expect(sentVariables).toHaveBeenCalledWith(expect.objectContaining({ clientId: 'app-vendas', codeChallenge: null, codeChallengeMethod: null }));
+    const target = new URL(navigatedTo.mock.calls[0]?.[0] ?? '');
+    await expect(`${target.origin}${target.pathname}`).toBe('https://vendas.exemplo.com.br/callback');
+    await expect(target.searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+  },
+};
+
 export const Approving: Story = {
   beforeEach: signIn,
   parameters: {
@@ -244,7 +271,11 @@ export const Denied: Story = {
 };
 
 export const NotYou: Story = {
-  beforeEach: signIn,
+  beforeEach: () => {
+    signIn();
+    localStorage.setItem('email', 'maria.silva@exemplo.com.br');
+    sessionStorage.setItem('draft:profile-update:demo', JSON.stringify({ name: 'Maria Souza' }));
+  },
   // Even a link meant for sign-up: the person who is not Maria signs in with their own account.
   parameters: at(authorizeUrl({ ...request, target: 'register' })),
   play: async ({ canvas, userEvent, args }) => {
@@ -254,6 +285,9 @@ export const NotYou: Story = {
     await expect(localStorage.getItem('jwt')).toBeNull();
     await expect(localStorage.getItem('user')).toBeNull();
     await expect(localStorage.getItem('after_login_redirects_to')).toBe(authorizeUrl({ ...request, target: 'register' }));
+    // Signed out here: nothing of Maria's account stays for whoever signs in next.
+    await expect(localStorage.getItem('email')).toBeNull();
+    await expect(sessionStorage.getItem('draft:profile-update:demo')).toBeNull();
     await expect(sentVariables).not.toHaveBeenCalled();
     await expect(args.onNavigateExternal).not.toHaveBeenCalled();
   },

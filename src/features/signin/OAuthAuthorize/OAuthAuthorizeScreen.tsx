@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { PageLoader } from '../../../components/PageLoader';
 import { RelayRuntimeBoundary } from '../../../relay/RelayRuntimeBoundary';
 import { useGoTo } from '../../../services/navigation';
-import { clearSession, useSession } from '../../../services/session';
+import { clearSession, forgetAccountOnThisDevice, useSession } from '../../../services/session';
 import type { OAuthAuthorizeScreenClientQuery } from './__generated__/OAuthAuthorizeScreenClientQuery.graphql';
 import { checkAgainstClient, parseAuthorizeRequest, type AuthorizeRequest } from './authorizeRequest';
 import { Consent } from './Consent';
@@ -17,6 +17,7 @@ const clientQuery = graphql`
       id
       name
       redirectUris
+      confidential
       scopes {
         name
         description
@@ -53,14 +54,16 @@ function AuthorizeWithClient({ request, returnTo, onNavigateExternal, onNavigate
   if (!session) return <SendToSignIn returnTo={returnTo} signUp={request.signUp && !signedOutHere} onNavigate={onNavigate} />;
   const signOut = () => {
     setSignedOutHere(true);
+    // A sign-out: the account is forgotten; this authorize URL is stored again as the person is sent to sign in.
     clearSession();
+    forgetAccountOnThisDevice();
   };
   return <Consent client={client} request={request} session={session} onNavigateExternal={onNavigateExternal} onSignOut={signOut} />;
 }
 
 /**
  * `/oauth2/authorize`: the OAuth2 authorization-code request of a partner application (PKCE
- * S256). The request is checked against the client the backend describes before anything else;
+ * S256, required unless the backend says the client is confidential). The request is checked against the client the backend describes before anything else;
  * a bad link shows an explanation and never redirects. Signed out, the person signs in and comes
  * back; signed in, they see who asks for what and choose 'Permitir' or 'Cancelar'.
  */

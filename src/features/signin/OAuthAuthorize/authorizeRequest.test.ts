@@ -4,7 +4,8 @@ import { buildClientRedirect, checkAgainstClient, denyRedirect, isOnRedirectUri,
 
 const redirectUri = 'https://loja.exemplo.com.br/oauth/callback';
 const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
-const client = { redirectUris: [redirectUri], scopes: [{ name: 'openid' }, { name: 'profile' }, { name: 'email' }] };
+const client = { redirectUris: [redirectUri], scopes: [{ name: 'openid' }, { name: 'profile' }, { name: 'email' }], confidential: false };
+const confidentialClient = { ...client, confidential: true };
 
 const query = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
 const valid = {
@@ -16,6 +17,8 @@ const valid = {
   code_challenge: challenge,
   code_challenge_method: 'S256',
 };
+/** The same request without PKCE: only a confidential client may send it. */
+const withoutPkce = { client_id: valid.client_id, redirect_uri: redirectUri, response_type: 'code', scope: valid.scope, state: valid.state };
 
 function requestOf(params: Record<string, string>): AuthorizeRequest {
   const parsed = parseAuthorizeRequest(query(params));
@@ -75,7 +78,10 @@ describe('checkAgainstClient', () => {
     ['a registered URI with a query added', { ...valid, redirect_uri: `${redirectUri}?a=1` }, client, 'unregisteredRedirectUri'],
     ['a registered URI in other case', { ...valid, redirect_uri: redirectUri.toUpperCase() }, client, 'unregisteredRedirectUri'],
     ['a scope the client does not have', { ...valid, scope: 'openid points' }, client, 'unknownScope'],
+    ['a public client without PKCE', withoutPkce, client, 'pkceRequired'],
     ['nothing wrong', valid, client, null],
+    ['nothing wrong with a confidential client without PKCE', withoutPkce, confidentialClient, null],
+    ['nothing wrong with a confidential client with S256', valid, confidentialClient, null],
   ])('finds %s', (_, params, described, reason) => {
     expect(checkAgainstClient(requestOf(params), described)).toBe(reason);
   });

@@ -10,6 +10,7 @@ export type InvalidReason =
   | 'missingParameters'
   | 'unsupportedResponseType'
   | 'unsupportedPkce'
+  | 'pkceRequired'
   | 'unknownClient'
   | 'unregisteredRedirectUri'
   | 'unknownScope';
@@ -33,6 +34,8 @@ export type ParsedRequest = { ok: true; request: AuthorizeRequest } | { ok: fals
 export interface ClientDescription {
   redirectUris: readonly string[];
   scopes: readonly { name: string }[];
+  /** A confidential client (it keeps a secret on its server) may leave PKCE out; a public one may not. */
+  confidential: boolean;
 }
 
 // RFC 7636 §4.2: the S256 challenge is 43 base64url characters.
@@ -78,6 +81,8 @@ export function checkAgainstClient(request: AuthorizeRequest, client: ClientDesc
   if (!client.redirectUris.includes(request.redirectUri)) return 'unregisteredRedirectUri';
   const known = new Set(client.scopes.map((scope) => scope.name));
   if (request.scopes.some((scope) => !known.has(scope))) return 'unknownScope';
+  // RFC 9700 §2.1.1: a public client must use PKCE (its code is otherwise anyone's who sees the redirect).
+  if (!client.confidential && request.codeChallenge === null) return 'pkceRequired';
   return null;
 }
 

@@ -23,6 +23,7 @@ export const oauthAuthorizeMessages = {
     missingParameters: 'Faltam informações obrigatórias no link (o aplicativo, o endereço de retorno ou o tipo de resposta).',
     unsupportedResponseType: 'O tipo de resposta pedido não é aceito por este portal.',
     unsupportedPkce: 'O método de segurança (PKCE) pedido não é aceito por este portal.',
+    pkceRequired: 'O aplicativo não enviou a proteção de segurança (PKCE com S256) que este portal exige dele.',
     unknownClient: 'O aplicativo que pediu o acesso não está cadastrado.',
     unregisteredRedirectUri: 'O endereço de retorno não está cadastrado para este aplicativo.',
     unknownScope: 'O aplicativo pediu uma permissão que não existe.',

@@ -103,6 +103,22 @@ export const AlreadyConfirmed: Story = {
   },
 };
 
+/** The server's message named a resend URL on another site: it is not called; the page says how else to get a new link. */
+export const ResendUrlOnAnotherSite: Story = {
+  beforeEach: () => {
+    localStorage.setItem('url_resend_email', `https://malicioso.exemplo.net/api/confirmation/resend?email=${encodeURIComponent(email)}`);
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(email)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Reenviar/ })).toBeNull();
+    await expect(
+      canvas.getByText('Não é possível reenviar o e-mail de confirmação por aqui. Procure a mensagem na sua caixa de entrada ou entre na sua conta para receber um novo link.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ir para o login' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Digitou o e-mail errado? Corrija o endereço' })).toHaveAttribute('href', '/email/change');
+  },
+};
+
 export const NothingStored: Story = {
   beforeEach: () => {
     localStorage.removeItem('unconfirmed_user_email');

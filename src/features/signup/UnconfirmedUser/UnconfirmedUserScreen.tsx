@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { config } from '../../../services/config';
 import { paths } from '../../../services/paths';
 import { localStore, storageKeys } from '../../../services/storage';
 import { ActionLink, PageTitle, ResendButton } from '../../../components';
@@ -22,13 +23,14 @@ type ResendState = 'idle' | 'sending' | ResendOutcome;
 
 /**
  * `/unconfirmed-user`: the account exists but its e-mail is not confirmed (spec §8). Shows the
- * stored e-mail and offers to send the confirmation again through the stored resend URL, then
- * counts down the wait before another one, in this tab even across a reload.
+ * stored e-mail and offers to send the confirmation again through the stored resend URL (only on
+ * the portal's or the GraphQL endpoint's origin; otherwise it says how to get a new link by signing
+ * in), then counts down the wait before another one, in this tab even across a reload.
  */
 export function UnconfirmedUserScreen({ cooldownMs = RESEND_COOLDOWN_MS }: UnconfirmedUserScreenProps) {
   const [stored] = useState(() => ({
     email: localStore.get(storageKeys.unconfirmedUserEmail),
-    resendUrl: resendTarget(localStore.get(storageKeys.urlResendEmail), window.location.origin),
+    resendUrl: resendTarget(localStore.get(storageKeys.urlResendEmail), window.location.origin, config.graphqlUrl),
   }));
   const { email, resendUrl } = stored;
   const [state, setState] = useState<ResendState>('idle');
@@ -51,7 +53,11 @@ export function UnconfirmedUserScreen({ cooldownMs = RESEND_COOLDOWN_MS }: Uncon
           <Typography>{m.pending}</Typography>
           <Typography sx={{ my: 1, fontWeight: 500, overflowWrap: 'anywhere' }}>{email}</Typography>
           <Typography sx={{ mb: 3 }}>{m.explain}</Typography>
-          {resendUrl ? <ResendButton resendAt={resendAt} sending={state === 'sending'} onResend={() => void resend(resendUrl, email)} label={m.resend} sendingLabel={m.resending} variant="contained" /> : null}
+          {resendUrl ? (
+            <ResendButton resendAt={resendAt} sending={state === 'sending'} onResend={() => void resend(resendUrl, email)} label={m.resend} sendingLabel={m.resending} variant="contained" />
+          ) : (
+            <Typography>{m.resendElsewhere}</Typography>
+          )}
           <Box aria-live="polite" sx={{ mt: 2 }}>
             {state === 'sent' ? <Alert severity="success">{m.sent(email)}</Alert> : null}
             {state === 'failed' ? <Alert severity="error">{m.failed}</Alert> : null}

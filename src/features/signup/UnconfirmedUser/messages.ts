@@ -5,6 +5,7 @@ export const unconfirmedUserMessages = {
   explain: 'Para usar sua conta, abra a mensagem de confirmação que enviamos e clique no link dela. Confira também a caixa de spam.',
   resend: 'Reenviar e-mail de confirmação',
   resending: 'Reenviando...',
+  resendElsewhere: 'Não é possível reenviar o e-mail de confirmação por aqui. Procure a mensagem na sua caixa de entrada ou entre na sua conta para receber um novo link.',
   sent: (email: string) => `Enviamos um novo e-mail de confirmação para ${email}.`,
   failed: 'Não foi possível reenviar o e-mail agora. Tente novamente em instantes.',
   alreadyConfirmed: 'Este e-mail já foi confirmado. Entre na sua conta.',

@@ -1,12 +1,28 @@
-/** The stored resend URL, when it is one the portal may call: a same-origin path or an http(s) URL. */
-export function resendTarget(stored: string | null, origin: string): string | null {
-  if (!stored) return null;
+function originOf(url: string, base: string): string | null {
   try {
-    const url = new URL(stored, origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    return new URL(url, base).origin;
   } catch {
     return null;
   }
+}
+
+/**
+ * The stored resend URL (`url_resend_email`, from the server's `UNCONFIRMED#` message, spec §8), when
+ * the portal may call it: on the portal's own origin (`origin`, a path included) or on the GraphQL
+ * endpoint's (`graphqlUrl`, a path or an absolute URL). A message that names any other host is not
+ * followed: the e-mail and the person's next request would go to whoever wrote it. No userinfo.
+ */
+export function resendTarget(stored: string | null, origin: string, graphqlUrl: string): string | null {
+  if (!stored) return null;
+  let url: URL;
+  try {
+    url = new URL(stored, origin);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '') return null;
+  const trusted = [originOf(origin, origin), originOf(graphqlUrl, origin)];
+  return trusted.includes(url.origin) ? url.href : null;
 }
 
 /** How a resend went: sent; refused because the address is already confirmed; or not done. */

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b1a4caa0c8c2e08135451c306738eab6>>
+ * @generated SignedSource<<d6082b78b197bcba12cd2b364e23787a>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ export type PersonalInformationsScreenMeQuery$variables = Record<PropertyKey, ne
 export type PersonalInformationsScreenMeQuery$data = {
   readonly me: {
     readonly bornOn: string | null | undefined;
-    readonly email: string;
     readonly identity: string | null | undefined;
     readonly phoneNumber: string | null | undefined;
   };
@@ -32,13 +31,6 @@ var v0 = [
     "name": "me",
     "plural": false,
     "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "email",
-        "storageKey": null
-      },
       {
         "alias": null,
         "args": null,
@@ -82,16 +74,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "7b46220de3497d354ec26544b6063c5a",
+    "cacheID": "77388bb77692fdc0b99b424e8f50c7ab",
     "id": null,
     "metadata": {},
     "name": "PersonalInformationsScreenMeQuery",
     "operationKind": "query",
-    "text": "query PersonalInformationsScreenMeQuery {\n  me {\n    email\n    identity\n    phoneNumber\n    bornOn\n  }\n}\n"
+    "text": "query PersonalInformationsScreenMeQuery {\n  me {\n    identity\n    phoneNumber\n    bornOn\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "04cdce7306c1173d67c8f616e6efa1b3";
+(node as any).hash = "a0c6902c299c974a2109a74bb0c97d52";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1bfc1a645d9e6698ab61f8c6177c4a9a>>
+ * @generated SignedSource<<4c79cd28e9a9965681635930c2aec8d3>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type OAuthAuthorizeScreenClientQuery$variables = {
 };
 export type OAuthAuthorizeScreenClientQuery$data = {
   readonly oauthClient: {
+    readonly confidential: boolean;
     readonly id: string;
     readonly name: string;
     readonly redirectUris: ReadonlyArray<string>;
@@ -75,6 +76,13 @@ v2 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "confidential",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "OAuthScope",
         "kind": "LinkedField",
         "name": "scopes",
@@ -113,16 +121,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "4298a3c09481a2e1d4dac76f5e521a67",
+    "cacheID": "56e6061d8cd2b170155639e801c93819",
     "id": null,
     "metadata": {},
     "name": "OAuthAuthorizeScreenClientQuery",
     "operationKind": "query",
-    "text": "query OAuthAuthorizeScreenClientQuery(\n  $clientId: String!\n) {\n  oauthClient(clientId: $clientId) {\n    id\n    name\n    redirectUris\n    scopes {\n      name\n      description\n    }\n  }\n}\n"
+    "text": "query OAuthAuthorizeScreenClientQuery(\n  $clientId: String!\n) {\n  oauthClient(clientId: $clientId) {\n    id\n    name\n    redirectUris\n    confidential\n    scopes {\n      name\n      description\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "da3ca07b7cb6c09fa4eb200798e4b0a9";
+(node as any).hash = "2216ac6552bef97f2b3e97d1c1166134";
 
 export default node;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { forgetAccountOnThisDevice } from './forget';
+
+describe('forgetAccountOnThisDevice', () => {
+  it('removes the e-mail, the masked phone, the after-login destination and every form draft', () => {
+    localStorage.setItem('email', 'maria.silva@exemplo.com.br');
+    localStorage.setItem('mobileNumber', '(11) *****-4321');
+    localStorage.setItem('after_login_redirects_to', '/profile/update');
+    sessionStorage.setItem('draft:profile-update:usuario-1', '{"name":"Maria"}');
+    sessionStorage.setItem('draft:email-change:usuario-2', '{"newEmail":"rui@exemplo.com.br"}');
+    sessionStorage.setItem('draft:email-change', '{"newEmail":"ana@exemplo.com.br"}');
+    forgetAccountOnThisDevice();
+    for (const key of ['email', 'mobileNumber', 'after_login_redirects_to']) expect(localStorage.getItem(key)).toBeNull();
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('draft:'))).toEqual([]);
+  });
+
+  it('keeps what is not an account’s: the sign-up draft, the blocked-account notice, the tab’s own markers', () => {
+    localStorage.setItem('user_under_creation', '{"name":"Cadastro em andamento"}');
+    localStorage.setItem('disabled_user_prompt', 'disabled');
+    sessionStorage.setItem('chunk_reload_at', '1');
+    sessionStorage.setItem('drafts-other', 'x');
+    forgetAccountOnThisDevice();
+    expect(localStorage.getItem('user_under_creation')).toBe('{"name":"Cadastro em andamento"}');
+    expect(localStorage.getItem('disabled_user_prompt')).toBe('disabled');
+    expect(sessionStorage.getItem('chunk_reload_at')).toBe('1');
+    expect(sessionStorage.getItem('drafts-other')).toBe('x');
+  });
+
+});
