@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADDRESS_DATA_KEY, addressSearch, takePersonalDataFromAddress } from '../addressPrivacy';
 import { forgetAccountOnThisDevice } from './forget';
 
 describe('forgetAccountOnThisDevice', () => {
@@ -24,6 +25,15 @@ describe('forgetAccountOnThisDevice', () => {
     expect(localStorage.getItem('disabled_user_prompt')).toBe('disabled');
     expect(sessionStorage.getItem('chunk_reload_at')).toBe('1');
     expect(sessionStorage.getItem('drafts-other')).toBe('x');
+  });
+
+  it('forgets what a link carried into the address (a prefilled CPF or e-mail)', () => {
+    window.history.replaceState(null, '', '/register?prefill[identity]=52998224725');
+    takePersonalDataFromAddress();
+    expect(sessionStorage.getItem(ADDRESS_DATA_KEY)).not.toBeNull();
+    forgetAccountOnThisDevice();
+    expect(sessionStorage.getItem(ADDRESS_DATA_KEY)).toBeNull();
+    expect(addressSearch({ pathname: '/register', search: '', key: 'default' })).toBe('');
   });
 
 });

@@ -1,3 +1,4 @@
+import { forgetAddressData } from '../addressPrivacy';
 import { localStore, sessionStore, storageKeys, type SafeStorage } from '../storage';
 import { DRAFT_KEY_PREFIX } from './useFormDraft';
 
@@ -23,6 +24,8 @@ const ACCOUNT_TRACES: readonly AccountTrace[] = [
  * what bring the person back to where they were, spec §4). Never throws.
  */
 export function forgetAccountOnThisDevice(): void {
+  // What a link carried (a prefilled CPF or e-mail), kept for a reload of the page it opened.
+  forgetAddressData();
   for (const trace of ACCOUNT_TRACES) {
     if ('key' in trace) trace.store.remove(trace.key);
     else for (const key of trace.store.keys()) if (key.startsWith(trace.prefix)) trace.store.remove(key);
