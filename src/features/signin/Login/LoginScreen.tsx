@@ -20,6 +20,7 @@ import { localStore, storageKeys } from '../../../services/storage';
 import { useHydrated } from '../../../services/useHydrated';
 import { loginRules, prefilledIdentifier, type LoginValues } from './loginForm';
 import { classifyLoginFailure } from './loginError';
+import { ClientContext } from './ClientContext';
 import { SignedIn } from './SignedIn';
 import { useAfterSignIn } from './useAfterSignIn';
 import { useDisabledPrompt } from './useDisabledPrompt';
@@ -122,6 +123,7 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
   return (
     <>
       <PageTitle sx={{ mb: 1 }}>{m.title}</PageTitle>
+      <ClientContext />
       <Typography sx={{ mb: 1 }}>{signedIn ? m.redirecting : m.intro}</Typography>
       <Form form={form} onSubmit={submit} sending={isInFlight} label={m.title} submitLabel={m.submit}>
         <Field name="identifier" id="identifier" component={IdentifierField} label={m.identifierLabel} hint={m.identifierHint} required />

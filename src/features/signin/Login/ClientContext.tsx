@@ -1,0 +1,38 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { carriedRedirectUri } from '../../../services/redirects';
+import { useHydrated } from '../../../services/useHydrated';
+import { authorizeClientIdOf } from '../OAuthAuthorize/authorizeRequest';
+
+// The client's name needs Relay's query runtime: it loads only when a partner's request is waiting.
+const ClientName = lazy(() => import('./ClientName').then((module) => ({ default: module.ClientName })));
+
+/** The line is context, not the page: when the name cannot be loaded, nothing shows. */
+class Quietly extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * Who the person signs in for, when the after-login redirect is a partner's OAuth2 authorize request
+ * ('Para continuar em Loja Parceira'); nothing otherwise, before hydration (the page is pre-rendered
+ * by path) or when the backend knows no name for the client.
+ */
+export function ClientContext() {
+  const { search } = useLocation();
+  const hydrated = useHydrated();
+  const clientId = hydrated ? authorizeClientIdOf(carriedRedirectUri(search)) : null;
+  if (clientId === null) return null;
+  return (
+    <Quietly>
+      <Suspense fallback={null}>
+        <ClientName clientId={clientId} />
+      </Suspense>
+    </Quietly>
+  );
+}
