@@ -1,8 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resendConfirmation, resendTarget } from './resend';
+import { resendConfirmation, resendTarget, resendTargetFor } from './resend';
 
 const origin = 'https://portal.exemplo.com.br';
+
+describe('resendTargetFor', () => {
+  it('adds the address to the configured endpoint, encoded, replacing any address it had', () => {
+    expect(resendTargetFor('/api/confirmation/resend', 'ana+1@exemplo.com.br', origin)).toBe(`${origin}/api/confirmation/resend?email=ana%2B1%40exemplo.com.br`);
+    expect(resendTargetFor('https://api.exemplo.com.br/r?email=x&v=2', 'a@b.co', origin)).toBe('https://api.exemplo.com.br/r?email=a%40b.co&v=2');
+    expect(resendTargetFor('javascript:alert(1)', 'a@b.co', origin)).toBeNull();
+  });
+});
 
 describe('resendTarget', () => {
   it('resolves a path against the portal and keeps http(s) URLs', () => {

@@ -9,6 +9,15 @@ export function resendTarget(stored: string | null, origin: string): string | nu
   }
 }
 
+/** The configured resend endpoint for `email` (`<url>?email=…`), when it is one the portal may call; null otherwise. */
+export function resendTargetFor(configured: string, email: string, origin: string): string | null {
+  const target = resendTarget(configured, origin);
+  if (target === null) return null;
+  const url = new URL(target);
+  url.searchParams.set('email', email);
+  return url.href;
+}
+
 /** How a resend went: sent; refused because the address is already confirmed; or not done. */
 export type ResendOutcome = 'sent' | 'alreadyConfirmed' | 'failed';
 
