@@ -94,6 +94,7 @@ test('sign-up: every field with its label, hint and requirement; the summary rea
   expect(await sr.nextHeading()).toBe('heading, Cadastre-se, level 1');
 
   await tabTo(page, sr, 'link, Programa de Fidelidade: página inicial');
+  await tabTo(page, sr, 'link, Entrar');
   await tabTo(page, sr, 'textbox, Nome completo, not invalid, required');
   await tabTo(page, sr, 'textbox, E-mail, not invalid, required');
   await tabTo(page, sr, 'button, Mais informações sobre E-mail, Usaremos seu e-mail para o acesso e para nos comunicarmos com você.');
