@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ActionLink } from '../../../components';
 import { paths } from '../../../services/paths';
@@ -28,10 +27,10 @@ export function AlreadyRegistered({ fields, redirectUri }: AlreadyRegisteredProp
           <Typography>
             {which} {m.alreadyRegistered.next}
           </Typography>
-          <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
             <ActionLink href={paths.login({ redirectUri })}>{m.signIn}</ActionLink>
             <ActionLink href={paths.recovery()}>{m.forgotPassword}</ActionLink>
-          </Stack>
+          </Box>
         </Box>
       ) : null}
     </Box>
