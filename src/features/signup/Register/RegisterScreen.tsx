@@ -137,7 +137,8 @@ export function RegisterScreen({ today, consent = configuredConsentSettings, doc
           <Field name="acceptsUserTerms" component={ConsentCheckbox} required label={<TermsConsentLabel {...documents} />} />
         </HydratesLater>
       </Form>
-      <DeviceDraft form={form} keepEmail={shown?.emailReadOnly ?? false} />
+      {/* Its button works only in the app: not on the pre-rendered page before it runs. */}
+      {hydrated ? <DeviceDraft form={form} keepEmail={shown?.emailReadOnly ?? false} /> : null}
     </>
   );
 }
