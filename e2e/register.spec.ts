@@ -93,7 +93,7 @@ test('on a shared device, "Limpar dados deste aparelho" removes the draft and em
   await expect.poll(() => page.evaluate(() => localStorage.getItem('user_under_creation'))).toContain('Clara Nunes');
   await expect(page.getByText(/ficam guardados neste aparelho/)).toBeVisible();
   await page.getByRole('button', { name: 'Limpar dados deste aparelho' }).click();
-  await expect(page.getByText('Os dados guardados neste aparelho foram apagados e o formulário está vazio.')).toBeVisible();
+  await expect(page.getByText('Os dados que estavam guardados neste aparelho foram apagados.')).toBeVisible();
   await expect(f.name).toBeFocused();
   await expect(f.name).toHaveValue('');
   await expect(f.email).toHaveValue('');

@@ -245,7 +245,7 @@ export const ClearDeviceData: Story = {
     await expect(field.password()).toHaveValue('');
     await expect(field.offers()).not.toBeChecked();
     await expect(field.name()).toHaveFocus();
-    const said = canvas.getByText('Os dados guardados neste aparelho foram apagados e o formulário está vazio.');
+    const said = canvas.getByText('Os dados que estavam guardados neste aparelho foram apagados.');
     await expect(said).toBeVisible();
     await expect(said.closest('[role="status"]')).not.toBeNull();
     // What is typed afterwards is kept again, as before.

@@ -23,5 +23,5 @@ export const registerMessages = {
   deviceNote:
     'Os dados que você digitar ficam guardados neste aparelho até você criar a conta, para você continuar depois. Se outras pessoas usam este aparelho, limpe os dados ao terminar.',
   clearDevice: 'Limpar dados deste aparelho',
-  deviceCleared: 'Os dados guardados neste aparelho foram apagados e o formulário está vazio.',
+  deviceCleared: 'Os dados que estavam guardados neste aparelho foram apagados.',
 };
