@@ -137,8 +137,7 @@ export function RegisterScreen({ today, consent = configuredConsentSettings, doc
           <Field name="acceptsUserTerms" component={ConsentCheckbox} required label={<TermsConsentLabel {...documents} />} />
         </HydratesLater>
       </Form>
-      {/* Its button works only in the app: not on the pre-rendered page before it runs. */}
-      {hydrated ? <DeviceDraft form={form} keepEmail={shown?.emailReadOnly ?? false} /> : null}
+      <DeviceDraft form={form} keepEmail={shown?.emailReadOnly ?? false} />
     </>
   );
 }
