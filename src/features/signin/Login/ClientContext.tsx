@@ -1,10 +1,10 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { paths } from '../../../services/paths';
 import { carriedRedirectUri } from '../../../services/redirects';
 import { useHydrated } from '../../../services/useHydrated';
-import { authorizeClientIdOf } from '../OAuthAuthorize/authorizeRequest';
 
-// The client's name needs Relay's query runtime: it loads only when a partner's request is waiting.
+// Reading the request and the client's name (Relay's query runtime) load only when a partner's request may be waiting.
 const ClientName = lazy(() => import('./ClientName').then((module) => ({ default: module.ClientName })));
 
 /** The line is context, not the page: when the name cannot be loaded, nothing shows. */
@@ -26,12 +26,13 @@ class Quietly extends Component<{ children: ReactNode }, { failed: boolean }> {
 export function ClientContext() {
   const { search } = useLocation();
   const hydrated = useHydrated();
-  const clientId = hydrated ? authorizeClientIdOf(carriedRedirectUri(search)) : null;
-  if (clientId === null) return null;
+  const redirect = hydrated ? carriedRedirectUri(search) : null;
+  // A cheap first look; ClientName reads the request itself (authorizeClientIdOf) and shows nothing for any other.
+  if (redirect === null || !redirect.startsWith(paths.oauth2Authorize())) return null;
   return (
     <Quietly>
       <Suspense fallback={null}>
-        <ClientName clientId={clientId} />
+        <ClientName redirect={redirect} />
       </Suspense>
     </Quietly>
   );
