@@ -335,7 +335,8 @@ export const ForPartner: Story = {
     localStorage.setItem('after_login_redirects_to', authorizeRequest('loja-parceira'));
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Para continuar em Loja Parceira')).toBeVisible();
+    // The line waits for its own code and the client's query (both load only for a partner's request): as long as a slow phone may take.
+    await expect(await canvas.findByText('Para continuar em Loja Parceira', {}, { timeout: 30_000 })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
     await expect(fields(canvas).identifier()).toBeVisible();
   },
