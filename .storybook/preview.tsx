@@ -15,10 +15,13 @@ import { configure } from 'storybook/test';
 // machine a story's first render can take longer; a passing play does not wait any longer for it.
 configure({ asyncUtilTimeout: 15_000 });
 
-/** Router for a story: `parameters.router = { path: '/password/create/:token', initialEntries: ['/password/create/abc'] }`. */
+/**
+ * Router for a story: `parameters.router = { path: '/password/create/:token', initialEntries: ['/password/create/abc'] }`;
+ * an entry may carry the navigation's state (`{ pathname: '/register/success', state: { email } }`).
+ */
 export interface RouterParameters {
   path?: string;
-  initialEntries?: string[];
+  initialEntries?: (string | { pathname: string; search?: string; state?: unknown })[];
 }
 
 const CurrentStory = createContext<ReactNode>(null);

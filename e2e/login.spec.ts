@@ -86,6 +86,12 @@ test('target=register starts at sign-up, keeping the redirect', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: 'Cadastre-se' })).toBeVisible();
   await expect(page).toHaveURL(/\/register\?redirect_uri=%2Fprofile%2Fupdate$/);
   expect(await page.evaluate(() => localStorage.getItem('after_login_redirects_to'))).toBe('/profile/update');
+  // 'Já tem conta? Entrar' goes back to sign-in with the same redirect, and sign-in no longer bounces to sign-up.
+  await page.getByRole('link', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect_uri=%2Fprofile%2Fupdate$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+  await page.getByRole('link', { name: 'Cadastre-se' }).click();
+  await expect(page).toHaveURL(/\/register\?redirect_uri=%2Fprofile%2Fupdate$/);
 });
 
 const foreignRedirects: [redirect: string, heading: RegExp][] = [

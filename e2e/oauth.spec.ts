@@ -50,6 +50,8 @@ test('OAuth2 round trip: signed out, sign in, allow, the code is exchanged once 
   await page.goto(authorize);
   await expect(page).toHaveURL('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+  // Who asks for the sign-in, with the name the backend gives the client.
+  await expect(page.getByText('Para continuar em Loja Parceira')).toBeVisible();
   await page.getByRole('textbox', { name: 'E-mail ou CPF' }).fill('maria.silva@exemplo.com.br');
   await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('Senha@Forte1');
   await page.getByRole('button', { name: 'Entrar' }).click();

@@ -55,19 +55,53 @@ test('a prefilled link leads to /register/success and posts the consent receipt'
   await expect(page).toHaveURL('/register/success');
   await expect(page.getByRole('heading', { level: 1, name: 'Cadastro realizado' })).toBeVisible();
   await expect(page.getByText(/Enviamos um e-mail de confirmação/)).toBeVisible();
+  // The address the confirmation went to, kept from the submission (never in the address bar), and a resend.
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Reenviar e-mail de confirmação' }).click();
+  await expect(page.getByText(`Enviamos um novo e-mail de confirmação para ${email}.`)).toBeVisible();
   await expect.poll(() => receipts).toEqual([{ identifier: email, test: false, requestInformation: 'token-e2e', purposes: [{ Id: 'finalidade-e2e' }] }]);
   expect(await page.evaluate(() => localStorage.getItem('user_under_creation'))).toBeNull();
   await expectNoAxeViolations(page);
 });
 
-test('a registered e-mail shows the server error under the field', async ({ page }) => {
+test('a registered e-mail shows the server error under the field, and offers to sign in or recover the password', async ({ page }) => {
   await page.goto('/register');
   await fill(page, { name: 'Maria Silva', email: 'maria.silva@exemplo.com.br', cpf: uniqueCpf() });
   await fields(page).submit.click();
   await expect(fields(page).email).toHaveAccessibleDescription(/Este e-mail já está cadastrado\./);
   await expect(page.getByRole('alert')).toBeFocused();
+  await expect(page.getByRole('link', { name: 'E-mail: Este e-mail já está cadastrado.' })).toBeVisible();
   await expect(page).toHaveURL('/register');
+  await expect(page.getByText(/Já existe uma conta com este e-mail\./)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute('href', '/recovery');
   await expectNoAxeViolations(page);
+  // Sign-in, with nothing typed in the address.
+  await page.getByRole('link', { name: 'Entrar' }).last().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+  await expect(page).toHaveURL('/login');
+});
+
+test('on a shared device, "Limpar dados deste aparelho" removes the draft and empties the form, also after a reload', async ({ page }) => {
+  await page.goto('/register/varejo');
+  // Which sign-up this is, under the spec's title, from the pre-rendered page on.
+  await expect(page.getByRole('heading', { level: 1, name: 'Cadastre-se' })).toBeVisible();
+  await expect(page.getByText('Cadastro de varejista')).toBeVisible();
+  await appReady(page);
+  const f = fields(page);
+  await f.name.fill('Clara Nunes');
+  await f.email.fill(uniqueEmail());
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('user_under_creation'))).toContain('Clara Nunes');
+  await expect(page.getByText(/ficam guardados neste aparelho/)).toBeVisible();
+  await page.getByRole('button', { name: 'Limpar dados deste aparelho' }).click();
+  await expect(page.getByText('Os dados que estavam guardados neste aparelho foram apagados.')).toBeVisible();
+  await expect(f.name).toBeFocused();
+  await expect(f.name).toHaveValue('');
+  await expect(f.email).toHaveValue('');
+  expect(await page.evaluate(() => localStorage.getItem('user_under_creation'))).toBeNull();
+  await page.reload();
+  await appReady(page);
+  await expect(f.name).toHaveValue('');
+  await expect(f.email).toHaveValue('');
 });
 
 test('an unconfirmed account goes to /unconfirmed-user, which resends the confirmation', async ({ page }) => {
@@ -192,6 +226,10 @@ test('an empty submit makes no call and focuses the error summary', async ({ pag
   await page.goto('/register');
   await fields(page).submit.click();
   await expect(page.getByRole('alert', { name: 'Corrija os campos abaixo' })).toBeFocused();
+  // Each error names its field; under the field, the spec's own message.
+  await expect(page.getByRole('link', { name: 'Nome completo: Campo obrigatório' })).toBeVisible();
+  await expect(fields(page).name).toHaveAccessibleDescription(/Campo obrigatório/);
+  await expect(fields(page).name).not.toHaveAccessibleDescription(/Nome completo/);
   expect(calls).toEqual([]);
   await expectNoAxeViolations(page);
 });

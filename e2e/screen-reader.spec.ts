@@ -94,6 +94,7 @@ test('sign-up: every field with its label, hint and requirement; the summary rea
   expect(await sr.nextHeading()).toBe('heading, Cadastre-se, level 1');
 
   await tabTo(page, sr, 'link, Programa de Fidelidade: página inicial');
+  await tabTo(page, sr, 'link, Entrar');
   await tabTo(page, sr, 'textbox, Nome completo, not invalid, required');
   await tabTo(page, sr, 'textbox, E-mail, not invalid, required');
   await tabTo(page, sr, 'button, Mais informações sobre E-mail, Usaremos seu e-mail para o acesso e para nos comunicarmos com você.');
@@ -119,7 +120,7 @@ test('sign-up: every field with its label, hint and requirement; the summary rea
     'alert, Corrija os campos abaixo, Nome completo: Campo obrigatório E-mail: Campo obrigatório CPF: Campo obrigatório Senha: Campo obrigatório ' +
       'Para concluir, é necessário aceitar os Termos de Serviço, Política de Privacidade e Regulamento.',
   );
-  await tabTo(page, sr, 'link, Campo obrigatório, Nome completo');
+  await tabTo(page, sr, 'link, Nome completo: Campo obrigatório');
   // Following the link lands in the field, read with its error.
   await sr.during(() => page.keyboard.press('Enter'), 'textbox, Nome completo, Erro: Campo obrigatório, invalid, required');
 
@@ -209,7 +210,7 @@ test('create password: fields, the summary, the checklist, Caps Lock, the toggle
   expect(failure).toContain('polite: Enviando...');
   // Focus is on the summary of the failure: Tab through it and the fields, back to the button.
   await expect(page.getByRole('button', { name: 'Enviar' })).toBeEnabled();
-  await tabTo(page, sr, `link, ${expiredCreate}, Sua senha`);
+  await tabTo(page, sr, `link, Sua senha: ${expiredCreate}`);
   // (The virtual reader reads a password input's value; a real one says only how many characters.)
   await tabTo(page, sr, new RegExp(`^Sua senha, .*Erro: ${expiredCreate.replace(/[.]/g, '\\.')}$`));
   await tabTo(page, sr, 'button, Mostrar senha, 1 control');
@@ -239,7 +240,7 @@ test('sign-in: the fields, the summary, Caps Lock, the server\'s wrong-password 
 
   const summary = await sr.during(() => page.keyboard.press('Enter'), /^alert, Corrija os campos abaixo/);
   expect(summary).toContain('alert, Corrija os campos abaixo, E-mail ou CPF: Digite seu e-mail ou CPF Senha: Digite sua senha');
-  await tabTo(page, sr, 'link, Digite seu e-mail ou CPF, E-mail ou CPF');
+  await tabTo(page, sr, 'link, E-mail ou CPF: Digite seu e-mail ou CPF');
   await sr.during(
     () => page.keyboard.press('Enter'),
     'textbox, E-mail ou CPF, Digite o e-mail ou o CPF (só números) que você usou no cadastro. Erro: Digite seu e-mail ou CPF, invalid, required',
@@ -280,7 +281,7 @@ test('recovery by e-mail: the field, the summary, "Enviando..." and the page tha
   await tabTo(page, sr, 'button, Continuar');
   const summary = await sr.during(() => page.keyboard.press('Enter'), /^alert, /);
   expect(summary.find((said) => said.startsWith('alert, '))).toMatch(/Digite seu e-mail ou CPF/);
-  await tabTo(page, sr, 'link, Digite seu e-mail ou CPF, E-mail ou CPF');
+  await tabTo(page, sr, 'link, E-mail ou CPF: Digite seu e-mail ou CPF');
   await sr.during(() => page.keyboard.press('Enter'), `${field} Erro: Digite seu e-mail ou CPF, invalid, required`);
   // An address of its own: the mock backend, as a real one, makes a second request for one address wait (30 s).
   await type(page, uniqueEmail('leitor.recuperar'));
@@ -358,7 +359,7 @@ test('e-mail change: the fields, the summary, "Enviando..." and the server\'s wr
 
   const summary = await sr.during(() => page.keyboard.press('Enter'), /^alert, Corrija os campos abaixo/);
   expect(summary).toContain('alert, Corrija os campos abaixo, Novo e-mail: Campo obrigatório Senha atual: Digite sua senha');
-  await tabTo(page, sr, 'link, Campo obrigatório, Novo e-mail');
+  await tabTo(page, sr, 'link, Novo e-mail: Campo obrigatório');
   await sr.during(() => page.keyboard.press('Enter'), `${newEmail} Erro: Campo obrigatório, invalid, required`);
   const address = uniqueEmail('leitor.novo');
   await type(page, address);
@@ -372,7 +373,7 @@ test('e-mail change: the fields, the summary, "Enviando..." and the server\'s wr
   const wrong = await sr.during(() => page.keyboard.press('Enter'), 'alert, Não foi possível alterar o seu e-mail, Senha atual: Senha incorreta.');
   expect(wrong).toContain('polite: Enviando...');
   // The summary's link leads to the field, read with the server's message; the right password replaces the wrong one.
-  await tabTo(page, sr, 'link, Senha incorreta., Senha atual');
+  await tabTo(page, sr, 'link, Senha atual: Senha incorreta.');
   // (The virtual reader reads a password field's value aloud, as no real one does: what it says between name and error is not asserted.)
   await sr.during(() => page.keyboard.press('Enter'), /^Senha atual, .*Erro: Senha incorreta\.$/);
   await page.keyboard.press('ControlOrMeta+A');
@@ -447,7 +448,7 @@ test('password change: the three fields with their hints, the summary, the serve
 
   const summary = await sr.during(() => page.keyboard.press('Enter'), /^alert, Corrija os campos abaixo/);
   expect(summary).toContain('alert, Corrija os campos abaixo, Senha atual: Digite sua senha atual Nova senha: Digite uma senha Repita a nova senha: Confirme a senha');
-  await tabTo(page, sr, 'link, Digite sua senha atual, Senha atual');
+  await tabTo(page, sr, 'link, Senha atual: Digite sua senha atual');
   await sr.during(() => page.keyboard.press('Enter'), 'Senha atual, Erro: Digite sua senha atual');
   await type(page, 'Senha@Errada9');
   await tabTo(page, sr, 'button, Mostrar senha, 1 control');
@@ -464,7 +465,7 @@ test('password change: the three fields with their hints, the summary, the serve
   // The server's answer takes focus and is read with the field it is about.
   const wrong = await sr.during(() => page.keyboard.press('Enter'), 'alert, Não foi possível alterar a sua senha, Senha atual: Senha atual incorreta.');
   expect(wrong).toContain('polite: Enviando...');
-  await tabTo(page, sr, 'link, Senha atual incorreta., Senha atual');
+  await tabTo(page, sr, 'link, Senha atual: Senha atual incorreta.');
   // (The virtual reader reads a password field's value aloud, as no real one does: what it says between name and error is not asserted.)
   await sr.during(() => page.keyboard.press('Enter'), /^Senha atual, .*Erro: Senha atual incorreta\.$/);
   await page.keyboard.press('ControlOrMeta+A');
@@ -478,7 +479,7 @@ test('password change: the three fields with their hints, the summary, the serve
   await tabTo(page, sr, 'button, Mostrar senha, 1 control');
   await tabTo(page, sr, 'button, Alterar senha');
   await sr.during(() => page.keyboard.press('Enter'), 'alert, Corrija os campos abaixo, Nova senha: A nova senha precisa ser diferente da atual.');
-  await tabTo(page, sr, 'link, A nova senha precisa ser diferente da atual., Nova senha');
+  await tabTo(page, sr, 'link, Nova senha: A nova senha precisa ser diferente da atual.');
   await sr.during(() => page.keyboard.press('Enter'), /^Nova senha, .*Erro: A nova senha precisa ser diferente da atual\.$/);
   await page.keyboard.press('ControlOrMeta+A');
   await type(page, 'Nova@Senha22');

@@ -54,21 +54,26 @@ interface ResetPasswordArgs {
   password: string;
 }
 
-function checkNewUser(store: MockStore, args: CreateUserArgs): FieldErrors {
+function checkNewUser(store: MockStore, args: CreateUserArgs): { errors: FieldErrors; alreadyRegistered: string[] } {
   const errors: FieldErrors = {};
+  const alreadyRegistered: string[] = [];
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const registered = (field: string, message: string) => {
+    add(field, message);
+    alreadyRegistered.push(field);
+  };
   checkName(add, args.name);
   if (!isEmailAddress(args.email)) add('email', 'E-mail inválido.');
   else if (store.users.some((u) => sameEmail(u.email, args.email) && u.status === 'ACTIVE')) {
-    add('email', 'Este e-mail já está cadastrado.');
+    registered('email', 'Este e-mail já está cadastrado.');
   }
   if (args.identity != null) {
     if (!isValidCpf(args.identity)) add('identity', 'CPF inválido.');
-    else if (store.users.some((u) => u.identity === args.identity)) add('identity', 'Este CPF já está cadastrado.');
+    else if (store.users.some((u) => u.identity === args.identity)) registered('identity', 'Este CPF já está cadastrado.');
   }
   if (args.phoneNumber && !/^\d{11}$/.test(args.phoneNumber)) add('phoneNumber', 'Número de telefone inválido.');
   if (!isStrongPassword(args.password)) add('password', 'A senha não atende aos requisitos.');
-  return errors;
+  return { errors, alreadyRegistered };
 }
 
 function resolvers(store: MockStore) {
@@ -81,8 +86,8 @@ function resolvers(store: MockStore) {
     createUser(args: CreateUserArgs) {
       const pending = store.users.find((u) => sameEmail(u.email, args.email) && u.status === 'PENDING_EMAIL_CONFIRMATION');
       if (pending) throw unconfirmedError(pending.email);
-      const errors = checkNewUser(store, args);
-      if (Object.keys(errors).length > 0) throw validationError(errors);
+      const { errors, alreadyRegistered } = checkNewUser(store, args);
+      if (Object.keys(errors).length > 0) throw validationError(errors, alreadyRegistered);
       const user: StoredUser = {
         id: `conta-${randomBase64url(9)}`,
         name: args.name.trim(),

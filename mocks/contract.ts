@@ -9,9 +9,9 @@ export const RESEND_CONFIRMATION_PATH = '/api/confirmation/resend';
 
 export type FieldErrors = Record<string, string[]>;
 
-/** `validation`, with the messages of each field. */
-export function validationError(errors: FieldErrors): GraphQLError {
-  return new GraphQLError('validation', { extensions: { validation: errors } });
+/** `validation`, with the messages of each field, and the fields refused because an account already has that value. */
+export function validationError(errors: FieldErrors, alreadyRegistered: readonly string[] = []): GraphQLError {
+  return new GraphQLError('validation', { extensions: alreadyRegistered.length > 0 ? { validation: errors, alreadyRegistered } : { validation: errors } });
 }
 
 /** Collects field messages; `throwIfAny()` throws them as one `validation` error. */

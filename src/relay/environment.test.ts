@@ -80,7 +80,7 @@ describe('Relay environment over the mock backend', () => {
     expect(error).toBeInstanceOf(GraphQLResponseError);
     expect((error as GraphQLResponseError).errors[0]).toEqual({
       message: 'validation',
-      extensions: { validation: { email: ['Este e-mail já está cadastrado.'] } },
+      extensions: { validation: { email: ['Este e-mail já está cadastrado.'] }, alreadyRegistered: ['email'] },
     });
   });
 

@@ -38,6 +38,23 @@ describe('normaliseError', () => {
     });
   });
 
+  it('marks the fields refused because an account already has them, only when the server refused them', () => {
+    const error = new GraphQLResponseError([
+      {
+        message: 'validation',
+        extensions: {
+          validation: { 'input.email': ['Este e-mail já está cadastrado.'], identity: ['Este CPF já está cadastrado.'], phoneNumber: ['Número de telefone inválido.'] },
+          alreadyRegistered: ['input.email', 'identity', 'name', 42],
+        },
+      },
+    ]);
+    expect(classifyFailure(error)).toMatchObject({ kind: 'rejected', alreadyRegistered: ['email', 'identity'] });
+    const plain = new GraphQLResponseError([{ message: 'validation', extensions: { validation: { email: ['E-mail inválido.'] } } }]);
+    expect(classifyFailure(plain)).toMatchObject({ kind: 'rejected', alreadyRegistered: [] });
+    const odd = new GraphQLResponseError([{ message: 'validation', extensions: { validation: { email: ['E-mail inválido.'] }, alreadyRegistered: 'email' } }]);
+    expect(classifyFailure(odd)).toMatchObject({ kind: 'rejected', alreadyRegistered: ['email'] });
+  });
+
   it('reads field keys that come prefixed, like input.email', () => {
     const error = new GraphQLResponseError([
       { message: 'validation', extensions: { validation: { 'input.email': ['E-mail inválido.'], 'variables.input.identity': ['CPF inválido.'] } } },

@@ -25,8 +25,11 @@ export type Failure =
   /** A code of the contract; `message` is the server's (or the fallback), `attemptsLeft` for `INVALID_CODE`. */
   | { kind: 'invalidCredentials' | 'accountDisabled' | 'codeExpired' | 'notFound' | 'invalidToken'; message: string }
   | { kind: 'invalidCode'; attemptsLeft: number | null; message: string }
-  /** `validation` entries by field (the last part of `input.email`) and any other GraphQL messages (both may be empty). */
-  | { kind: 'rejected'; fieldErrors: Record<string, string[]>; messages: string[] }
+  /**
+   * `validation` entries by field (the last part of `input.email`) and any other GraphQL messages (both may
+   * be empty); `alreadyRegistered`, the fields refused because an account already has that value (`email`, `identity`).
+   */
+  | { kind: 'rejected'; fieldErrors: Record<string, string[]>; messages: string[]; alreadyRegistered: string[] }
   /** Nothing a person can act on: the fallback message. */
   | { kind: 'unexpected'; message: string };
 
@@ -50,6 +53,9 @@ const UNCONFIRMED = /UNCONFIRMED#([^#\s]+)#(\S+)/;
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** A field's name without its prefix (`input.email` → `email`). */
+const fieldName = (key: string) => key.slice(key.lastIndexOf('.') + 1);
 
 function messagesOf(value: unknown): string[] {
   const list = Array.isArray(value) ? value : [value];
@@ -101,20 +107,23 @@ function graphQLFailure(entries: GraphQLErrorEntry[]): Failure | null {
   }
   const fieldErrors: Record<string, string[]> = {};
   const messages: string[] = [];
+  const alreadyRegistered = new Set<string>();
   for (const entry of entries) {
     const validation = entry.extensions?.validation;
     if (entry.message === 'validation' && isRecord(validation)) {
       for (const [key, value] of Object.entries(validation)) {
         const list = messagesOf(value);
-        if (list.length > 0) (fieldErrors[key.slice(key.lastIndexOf('.') + 1)] ??= []).push(...list);
+        if (list.length > 0) (fieldErrors[fieldName(key)] ??= []).push(...list);
       }
+      // Only a field the server also refused: a mark without its message explains nothing.
+      for (const key of messagesOf(entry.extensions?.alreadyRegistered)) if (fieldErrors[fieldName(key)]) alreadyRegistered.add(fieldName(key));
     } else if (entry.message.trim() && entry.message !== 'validation') {
       // A bare 'validation' without its details says nothing a person can act on.
       messages.push(entry.message.trim());
     }
   }
   // Entries that explain nothing are still the server's refusal; the form shows the fallback for them.
-  return entries.length > 0 ? { kind: 'rejected', fieldErrors, messages: [...new Set(messages)] } : null;
+  return entries.length > 0 ? { kind: 'rejected', fieldErrors, messages: [...new Set(messages)], alreadyRegistered: [...alreadyRegistered] } : null;
 }
 
 /**

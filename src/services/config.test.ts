@@ -14,6 +14,7 @@ describe('resolveConfig', () => {
       termsUrl: null,
       privacyUrl: null,
       rulesUrl: null,
+      resendConfirmationUrl: '/api/confirmation/resend',
     });
   });
 
@@ -30,6 +31,7 @@ describe('resolveConfig', () => {
         VITE_TERMS_URL: 'https://exemplo.com.br/termos',
         VITE_PRIVACY_URL: '/privacidade',
         VITE_RULES_URL: 'https://exemplo.com.br/regulamento',
+        VITE_RESEND_CONFIRMATION_URL: 'https://api.exemplo.com.br/confirmacao/reenviar',
       },
       undefined,
     );
@@ -44,6 +46,7 @@ describe('resolveConfig', () => {
       termsUrl: 'https://exemplo.com.br/termos',
       privacyUrl: '/privacidade',
       rulesUrl: 'https://exemplo.com.br/regulamento',
+      resendConfirmationUrl: 'https://api.exemplo.com.br/confirmacao/reenviar',
     });
   });
 

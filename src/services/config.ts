@@ -23,6 +23,8 @@ export interface AppConfig {
   termsUrl: string | null;
   privacyUrl: string | null;
   rulesUrl: string | null;
+  /** Where `/register/success` asks for the confirmation e-mail again (`POST <url>?email=…`, the contract's resend). */
+  resendConfirmationUrl: string;
 }
 
 /** The environment variables, by setting. */
@@ -37,6 +39,7 @@ export const configVariables = {
   termsUrl: 'VITE_TERMS_URL',
   privacyUrl: 'VITE_PRIVACY_URL',
   rulesUrl: 'VITE_RULES_URL',
+  resendConfirmationUrl: 'VITE_RESEND_CONFIRMATION_URL',
 } as const satisfies Record<keyof AppConfig, string>;
 
 /** The global a site's `/config.js` may set. */
@@ -85,6 +88,7 @@ export function resolveConfig(env: Source, runtime: unknown): AppConfig {
     termsUrl: pick('termsUrl', urlOrPath),
     privacyUrl: pick('privacyUrl', urlOrPath),
     rulesUrl: pick('rulesUrl', urlOrPath),
+    resendConfirmationUrl: pick('resendConfirmationUrl', urlOrPath) ?? '/api/confirmation/resend',
   };
 }
 

@@ -17,7 +17,7 @@ function WithFields(props: ErrorSummaryProps) {
   return (
     <>
       <ErrorSummary {...props} />
-      <FormField id="name" label="Nome completo" value="" onChange={() => {}} error={errorFor('name')} />
+      <FormField id="name" label="Nome completo" required value="" onChange={() => {}} error={errorFor('name')} />
       <FormField id="email" label="E-mail" value="maria@" onChange={() => {}} error={errorFor('email')} />
     </>
   );
@@ -56,8 +56,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: 'Corrija os campos abaixo' })).toBeVisible();
     const links = canvas.getAllByRole('link');
     await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      [validationMessages.required, '#name'],
-      [validationMessages.email, '#email'],
+      [`Nome completo: ${validationMessages.required}`, '#name'],
+      [`E-mail: ${validationMessages.email}`, '#email'],
     ]);
   },
 };
@@ -65,7 +65,7 @@ export const Default: Story = {
 export const LinkFocusesField: Story = {
   play: async ({ canvas, userEvent }) => {
     const hash = window.location.hash;
-    await userEvent.click(canvas.getByRole('link', { name: validationMessages.email }));
+    await userEvent.click(canvas.getByRole('link', { name: `E-mail: ${validationMessages.email}` }));
     await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
     await expect(window.location.hash).toBe(hash);
   },
@@ -78,7 +78,7 @@ export const AfterFailedSubmit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
     await userEvent.keyboard('{Tab}');
-    await expect(canvas.getByRole('link', { name: validationMessages.required })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: `Nome completo: ${validationMessages.required}` })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('textbox', { name: /Nome completo/ })).toHaveFocus();
   },

@@ -72,7 +72,7 @@ describe('ErrorSummary', () => {
     expect(screen.getByRole('heading', { name: '<h1>x</h1>' })).toBeInTheDocument();
   });
 
-  it('is read with every error and its field, and each link is described by its field', () => {
+  it('names each error\'s field in its link and is read with them all: the label without its required mark', () => {
     const { rerender } = render(<FormField id="name" label="Nome completo" required value="" onChange={() => {}} />);
     const errors = [
       { fieldId: 'name', message: 'Campo obrigatório' },
@@ -85,7 +85,18 @@ describe('ErrorSummary', () => {
       </>,
     );
     expect(screen.getByRole('alert')).toHaveAccessibleDescription('Nome completo: Campo obrigatório Aceite os termos.');
-    expect(screen.getByRole('link', { name: 'Campo obrigatório' })).toHaveAccessibleDescription('Nome completo');
-    expect(screen.getByRole('link', { name: 'Aceite os termos.' })).not.toHaveAttribute('aria-describedby');
+    expect(screen.getByRole('link', { name: 'Nome completo: Campo obrigatório' })).toHaveTextContent(/^Nome completo: Campo obrigatório$/);
+    expect(screen.getByRole('link', { name: 'Aceite os termos.' })).toHaveTextContent(/^Aceite os termos\.$/);
+  });
+
+  it('names the fields rendered with it, on its first render', () => {
+    render(
+      <>
+        <ErrorSummary errors={[{ fieldId: 'email', message: 'Email inválido' }]} />
+        <FormField id="email" label="E-mail" required value="maria@" onChange={() => {}} error="Email inválido" />
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'E-mail: Email inválido' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveAccessibleDescription('E-mail: Email inválido');
   });
 });

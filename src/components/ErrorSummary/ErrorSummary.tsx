@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useSyncExternalStore, type MouseEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { useMessages } from '../messages';
 import { errorSummaryMessages } from './messages';
 
@@ -34,10 +34,9 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 
 /**
  * The visible label of a field (FormField gives it the id `${fieldId}-label`), without its
- * hidden required marker; null when the field has no such label or the page is not in a browser.
+ * hidden required marker; null when the field has no such label.
  */
 function fieldLabel(fieldId: string): string | null {
-  if (typeof document === 'undefined') return null;
   const label = document.getElementById(`${fieldId}-label`);
   if (!label) return null;
   const text = Array.from(label.childNodes)
@@ -48,25 +47,39 @@ function fieldLabel(fieldId: string): string | null {
   return text === '' ? null : text;
 }
 
+/** An error as the summary says it: '<field's label>: <message>' (GOV.UK), the message alone for a field without a label. */
+const named = (error: ErrorSummaryItem, labels: ReadonlyMap<string, string>) => {
+  const label = labels.get(error.fieldId);
+  return label ? `${label}: ${error.message}` : error.message;
+};
+
 /**
  * The errors of a failed submit (GOV.UK error summary): announced as an alert and focused
- * when it appears or its errors change, each error a link that focuses its field.
+ * when it appears or its errors change, each error a link that names its field and focuses it.
  *
  * Use it at the top of every form, with the errors of the last failed submit (an empty list before the
  * first submit, and once they are fixed).
  */
-const subscribeNever = () => () => undefined;
-
 export function ErrorSummary({ errors, title, headingLevel = 2 }: ErrorSummaryProps) {
   const m = useMessages('errorSummary', errorSummaryMessages);
-  // The fields' labels are read from the page: not on the server, nor while hydrating what it sent
-  // (a summary rendered on the server must hydrate to the same text), but from the next render on.
-  const inPage = useSyncExternalStore(subscribeNever, () => true, () => false);
-  const labelOf = (fieldId: string) => (inPage ? fieldLabel(fieldId) : null);
   const headingId = useId();
   const descriptionId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const errorsKey = errors.map((error) => `${error.fieldId}\u0000${error.message}`).join('\u0001');
+  // Each field's label is its own, as the page shows it: read once the fields are in the page (the
+  // summary may render with them), before the browser paints; never on the server nor while hydrating,
+  // so a summary rendered on the server hydrates to the same text.
+  const [labels, setLabels] = useState<ReadonlyMap<string, string>>(() => new Map());
+  useLayoutEffect(() => {
+    const read = new Map<string, string>();
+    for (const { fieldId } of errors) {
+      const label = fieldLabel(fieldId);
+      if (label) read.set(fieldId, label);
+    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the labels are in the page only after the commit
+    setLabels(read);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read again when the errors change, not on every render
+  }, [errorsKey]);
 
   useEffect(() => {
     if (errorsKey) ref.current?.focus();
@@ -91,12 +104,9 @@ export function ErrorSummary({ errors, title, headingLevel = 2 }: ErrorSummaryPr
         '&:focus': { outline: 3, outlineColor: 'primary.dark', outlineOffset: 2 },
       }}
     >
-      {/* What the summary says when it takes focus: each error with its field's label (the fields are in the page by then). */}
+      {/* What the summary says when it takes focus: each error with its field's label. */}
       <span id={descriptionId} hidden>
-        {errors.map((error) => {
-          const label = labelOf(error.fieldId);
-          return label ? `${label}: ${error.message}` : error.message;
-        }).join(' ')}
+        {errors.map((error) => named(error, labels)).join(' ')}
       </span>
       <Typography id={headingId} component={`h${headingLevel}`} variant="h6" sx={{ mt: 0, mb: 1 }}>
         {title ?? m.title}
@@ -104,16 +114,15 @@ export function ErrorSummary({ errors, title, headingLevel = 2 }: ErrorSummaryPr
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {errors.map((error, index) => (
           <Box component="li" key={`${index}-${error.fieldId}`} sx={{ py: 0.25, color: 'error.main' }}>
-            {/* Heard, each error also says its field (FormField's `${id}-label`): several may be 'Campo obrigatório'. */}
+            {/* Seen and heard, each error says its field: several may be 'Campo obrigatório'. */}
             <Link
               href={`#${error.fieldId}`}
               color="error"
               underline="always"
               sx={{ fontWeight: 500 }}
-              aria-describedby={labelOf(error.fieldId) ? `${error.fieldId}-label` : undefined}
               onClick={(event) => focusField(event, error.fieldId)}
             >
-              {error.message}
+              {named(error, labels)}
             </Link>
           </Box>
         ))}

@@ -64,7 +64,7 @@ export const ValidationErrors: Story = {
     await expect(summary).toHaveTextContent('Campo obrigatório');
     await expect(nameInput(canvas)).toHaveAccessibleDescription(expect.stringContaining('Campo obrigatório'));
     await expect(args.send).not.toHaveBeenCalled();
-    const [firstLink] = canvas.getAllByRole('link', { name: 'Campo obrigatório' });
+    const [firstLink] = canvas.getAllByRole('link', { name: 'Nome completo: Campo obrigatório' });
     await expect(firstLink).toBeDefined();
     if (firstLink) await userEvent.click(firstLink);
     await expect(nameInput(canvas)).toHaveFocus();

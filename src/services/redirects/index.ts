@@ -10,6 +10,6 @@ export {
   takeAfterLoginDestination,
   withoutTarget,
 } from './redirects';
-export { redirectParamOf, storeRedirectParam, useStoreRedirectParam } from './useStoreRedirectParam';
+export { carriedRedirectUri, redirectParamOf, storeRedirectParam, useStoreRedirectParam } from './useStoreRedirectParam';
 export { resolveRedirectTarget } from './urls';
 export type { RedirectTarget } from './urls';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { clearSession, forgetAccountOnThisDevice } from '../session';
 import { localStore, storageKeys } from '../storage';
-import { asksForceLogout } from './redirects';
+import { asksForceLogout, readStoredRedirect, stripLoginParams } from './redirects';
 
 /** Longer values are ignored: no real return address needs more, and storage is shared. */
 const MAX_REDIRECT_LENGTH = 2048;
@@ -11,6 +11,15 @@ const MAX_REDIRECT_LENGTH = 2048;
 export function redirectParamOf(search: string): string | null {
   const value = new URLSearchParams(search).get('redirect_uri');
   return value && value.length <= MAX_REDIRECT_LENGTH ? value : null;
+}
+
+/**
+ * The `redirect_uri` a link between sign-in and sign-up carries on: the query's, else the stored
+ * after-login redirect, without its sign-in parameters (`force_logout`, `target`); null when none.
+ */
+export function carriedRedirectUri(search: string): string | null {
+  const carried = redirectParamOf(search) ?? readStoredRedirect();
+  return carried === null ? null : stripLoginParams(carried);
 }
 
 /**

@@ -114,11 +114,15 @@ export const OnlyWhatIsMissing: Story = {
   },
 };
 
+/** Nothing is missing: the page says so and offers the way on, instead of leaving at once. */
 export const NothingMissing: Story = {
   beforeEach: signInAs('maria.silva@exemplo.com.br', 'Maria Silva'),
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(await canvas.findByText('Seus dados já estão completos: não falta nada para informar aqui.')).toBeVisible();
+    await expect(args.onContinue).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(args.onContinue).toHaveBeenCalledWith(home));
-    await expect(canvas.getByText('Seus dados já estão completos. Continuando...')).toBeVisible();
     await expect(sentVariables).not.toHaveBeenCalled();
   },
 };
@@ -188,7 +192,7 @@ export const CpfRefusedByServer: Story = {
     const field = fields(canvas);
     await fill(context);
     await userEvent.click(submitButton(canvas));
-    await expect(await canvas.findByRole('link', { name: 'CPF inválido.' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'CPF: CPF inválido.' })).toBeVisible();
     await expect(await field.find.cpf()).toHaveAccessibleDescription(/CPF inválido\./);
   },
 };

@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
 import { useLocation, useParams } from 'react-router-dom';
-import { BirthDateField, CpfField, PageLoader, PageTitle, PhoneField, RequiredNote, type Today } from '../../../components';
+import { BirthDateField, CpfField, PageTitle, PhoneField, RequiredNote, type Today } from '../../../components';
 import { Field, Form, useRestoredDraft, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { config } from '../../../services/config';
@@ -16,6 +16,7 @@ import type { PersonalInformationsScreenCompleteMutation } from './__generated__
 import type { PersonalInformationsScreenMeQuery } from './__generated__/PersonalInformationsScreenMeQuery.graphql';
 import { askedFields, emptyPersonalValues, personalFields, personalFormRules, toCompleteVariables, type PersonalField, type PersonalValues } from './askedFields';
 import { personalInformationsDestination } from './destination';
+import { GoOn, NothingMissing } from './GoOn';
 import { personalInformationsMessages as m } from './messages';
 
 const meQuery = graphql`
@@ -45,12 +46,6 @@ export interface PersonalInformationsScreenProps {
   allowedOrigins?: readonly string[];
   /** Sends the person on; by default the router (a path) or the browser (an allowlisted URL). */
   onContinue?: (target: RedirectTarget) => void;
-}
-
-/** Nothing is missing: the person goes straight on. */
-function GoOn({ label, onContinue }: { label: string; onContinue: () => void }) {
-  useEffect(() => onContinue(), [onContinue]);
-  return <PageLoader label={label} />;
 }
 
 interface FormProps {
@@ -106,7 +101,7 @@ function LoadedPersonalInformations({ fetchKey, driver, today, onDone }: LoadedP
   const data = useLazyLoadQuery<PersonalInformationsScreenMeQuery>(meQuery, {}, { fetchPolicy: 'network-only', fetchKey });
   // Fixed when the page opens: a field saved now must not vanish from under the person.
   const [asked] = useState(() => askedFields(variantFor(driver), data.me));
-  if (asked.length === 0) return <GoOn label={m.complete} onContinue={onDone} />;
+  if (asked.length === 0) return <NothingMissing onContinue={onDone} />;
   return <PersonalInformationsForm asked={asked} today={today} onDone={onDone} />;
 }
 

@@ -132,7 +132,7 @@ export const ValidationErrors: Story = {
     await expect(await field.find.name()).toHaveAccessibleDescription(/Campo obrigatório/);
     await expect(field.phone()).toHaveAccessibleDescription(/Número de telefone inválido/);
     await expect(field.bornOn()).toHaveAccessibleDescription(/Você precisa ser maior de 18 anos/);
-    await userEvent.click(canvas.getByRole('link', { name: 'Número de telefone inválido' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Celular: Número de telefone inválido' }));
     await expect(field.phone()).toHaveFocus();
     await expect(sentVariables).not.toHaveBeenCalled();
   },

@@ -115,7 +115,7 @@ export const ValidationErrors: Story = {
     await expect(summary).toHaveTextContent('Confirme a senha');
     await expect(passwordInput(canvas)).toHaveAccessibleDescription(expect.stringContaining('Digite uma senha'));
     await expect(confirmationInput(canvas)).toHaveAccessibleDescription(expect.stringContaining('Confirme a senha'));
-    await userEvent.click(canvas.getByRole('link', { name: 'Digite uma senha' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Sua senha: Digite uma senha' }));
     await expect(passwordInput(canvas)).toHaveFocus();
 
     await fillAndSubmit(canvas, userEvent, 'senhafraca');

@@ -83,8 +83,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Cadastre-se' })).toHaveAttribute('href', '/register');
     await userEvent.click(submitButton(canvas));
     const summary = await canvas.findByRole('alert');
-    await expect(within(summary).getByRole('link', { name: 'Digite seu e-mail ou CPF' })).toBeVisible();
-    await expect(within(summary).getByRole('link', { name: 'Digite sua senha' })).toBeVisible();
+    await expect(within(summary).getByRole('link', { name: 'E-mail ou CPF: Digite seu e-mail ou CPF' })).toBeVisible();
+    await expect(within(summary).getByRole('link', { name: 'Senha: Digite sua senha' })).toBeVisible();
     await expect(field.identifier()).toHaveAccessibleDescription(/Digite seu e-mail ou CPF/);
     await expect(sentVariables).not.toHaveBeenCalled();
     await expect(args.onNavigate).not.toHaveBeenCalled();
@@ -359,5 +359,21 @@ export const StartAtRegister: Story = {
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/register?redirect_uri=%2Foauth2%2Fauthorize%3Fclient_id%3Dloja'));
     // Followed once: the stored redirect no longer sends sign-in back to sign-up.
     await expect(localStorage.getItem('after_login_redirects_to')).toBe('/oauth2/authorize?client_id=loja');
+  },
+};
+
+const authorizeRequest = (clientId: string) =>
+  `/oauth2/authorize?${new URLSearchParams({ client_id: clientId, redirect_uri: 'https://loja.exemplo.com.br/oauth/callback', response_type: 'code', scope: 'openid' })}`;
+
+/** A partner's application asked for the sign-in: the page says who, with the name the backend gives. */
+export const ForPartner: Story = {
+  beforeEach: () => {
+    localStorage.setItem('after_login_redirects_to', authorizeRequest('loja-parceira'));
+  },
+  play: async ({ canvas }) => {
+    // The line waits for its own code and the client's query (both load only for a partner's request): as long as a slow phone may take.
+    await expect(await canvas.findByText('Para continuar em Loja Parceira', {}, { timeout: 30_000 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+    await expect(fields(canvas).identifier()).toBeVisible();
   },
 };

@@ -21,6 +21,7 @@ import { localStore, storageKeys } from '../../../services/storage';
 import { useHydrated } from '../../../services/useHydrated';
 import { loginRules, prefilledIdentifier, type LoginValues } from './loginForm';
 import { classifyLoginFailure, sessionProblemMessage } from './loginError';
+import { ClientContext } from './ClientContext';
 import { SignedIn } from './SignedIn';
 import { useAfterSignIn } from './useAfterSignIn';
 import { useDisabledPrompt } from './useDisabledPrompt';
@@ -125,6 +126,7 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
   return (
     <>
       <PageTitle sx={{ mb: 1 }}>{m.title}</PageTitle>
+      <ClientContext />
       <Typography sx={{ mb: 1 }}>{signedIn ? m.redirecting : m.intro}</Typography>
       <Form form={form} onSubmit={submit} sending={isInFlight} label={m.title} submitLabel={m.submit}>
         <Field name="identifier" id="identifier" component={IdentifierField} label={m.identifierLabel} hint={m.identifierHint} required />

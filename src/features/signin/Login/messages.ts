@@ -7,6 +7,8 @@ export const loginMessages = {
   passwordLabel: 'Senha',
   submit: 'Entrar',
   forgotPassword: 'Esqueci minha senha',
+  /** Under the title, when a partner's application asked for the sign-in (its name from the backend). */
+  continuingTo: (client: string) => `Para continuar em ${client}`,
   noAccount: 'Ainda não tem conta?',
   register: 'Cadastre-se',
   identifierRequired: 'Digite seu e-mail ou CPF',

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildClientRedirect, checkAgainstClient, denyRedirect, isOnRedirectUri, parseAuthorizeRequest, type AuthorizeRequest } from './authorizeRequest';
+import { fuzzParams } from '../../../test/fuzz';
+import { authorizeClientIdOf, buildClientRedirect, checkAgainstClient, denyRedirect, isOnRedirectUri, parseAuthorizeRequest, type AuthorizeRequest } from './authorizeRequest';
 
 const redirectUri = 'https://loja.exemplo.com.br/oauth/callback';
 const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
@@ -124,6 +125,33 @@ describe('redirects back to the client', () => {
       fc.property(fc.webUrl({ withQueryParameters: true }), (url) => {
         expect(isOnRedirectUri(url, request, client.redirectUris)).toBe(url.startsWith(redirectUri) && new URL(url).pathname === '/oauth/callback');
       }),
+    );
+  });
+});
+
+describe('authorizeClientIdOf', () => {
+  it('gives the client of an authorize request stored as the after-login redirect', () => {
+    expect(authorizeClientIdOf(`/oauth2/authorize${query(valid)}`)).toBe('loja-parceira');
+    expect(authorizeClientIdOf(`/oauth2/authorize${query({ ...valid, target: 'register' })}#x`)).toBe('loja-parceira');
+  });
+
+  it('gives null for any other redirect, another origin or a request that cannot be read', () => {
+    expect(authorizeClientIdOf(null)).toBeNull();
+    expect(authorizeClientIdOf('/profile/update')).toBeNull();
+    expect(authorizeClientIdOf(`/oauth2/authorize?${new URLSearchParams({ client_id: 'loja-parceira' })}`)).toBeNull();
+    expect(authorizeClientIdOf(`//evil.example/oauth2/authorize${query(valid)}`)).toBeNull();
+    expect(authorizeClientIdOf(`/\\evil.example/oauth2/authorize${query(valid)}`)).toBeNull();
+    expect(authorizeClientIdOf(`https://loja.exemplo.com.br/oauth2/authorize${query(valid)}`)).toBeNull();
+    expect(authorizeClientIdOf(`/oauth2/authorize/x${query(valid)}`)).toBeNull();
+  });
+
+  it('never throws, and names a client only for the authorize path (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const clientId = authorizeClientIdOf(value);
+        if (clientId !== null) expect(new URL(value, 'https://portal.invalid').pathname).toBe('/oauth2/authorize');
+      }),
+      fuzzParams(),
     );
   });
 });

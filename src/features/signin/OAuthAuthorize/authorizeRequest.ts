@@ -5,6 +5,11 @@
  * is not on a redirect URI registered for the client (exact match).
  */
 
+import { paths } from '../../../services/paths';
+
+/** Stands for this portal's origin when reading a stored path (`//host` or `/\\host` leave it). */
+const PORTAL_ORIGIN = 'https://portal.invalid';
+
 /** Why a request is refused: the screen explains it and sends the person nowhere. */
 export type InvalidReason =
   | 'missingParameters'
@@ -73,6 +78,23 @@ export function parseAuthorizeRequest(search: string): ParsedRequest {
       signUp: params.get('target') === 'register',
     },
   };
+}
+
+/**
+ * The `client_id` of an OAuth2 authorize request stored as the after-login redirect (a path of this
+ * portal, `/oauth2/authorize?client_id=…`), or null for any other redirect or a request that cannot be read.
+ */
+export function authorizeClientIdOf(redirect: string | null): string | null {
+  if (redirect === null) return null;
+  let url: URL;
+  try {
+    url = new URL(redirect, PORTAL_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PORTAL_ORIGIN || url.pathname !== paths.oauth2Authorize()) return null;
+  const parsed = parseAuthorizeRequest(url.search);
+  return parsed.ok ? parsed.request.clientId : null;
 }
 
 /** What is wrong with `request` for `client` (null when the backend knows no such client), or null when nothing is. */

@@ -113,7 +113,26 @@ export const Default: Story = {
     await expect(canvas.getByText('(*) Campos obrigatórios')).toBeVisible();
     await expect(submitButton(canvas)).toHaveTextContent('Criar conta');
     await expect(canvas.queryByText(/CNPJ:/)).toBeNull();
+    // No variant line on the plain sign-up; a way to sign in instead; the draft's note and its clearing.
+    await expect(canvas.queryByText(/^Cadastro de /)).toBeNull();
+    await expect(canvas.getByText(/Já tem conta\?/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByText(/Os dados que você digitar ficam guardados neste aparelho/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Limpar dados deste aparelho' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Esqueci minha senha' })).toBeNull();
     await waitFor(() => expect(window.dataLayer).toContainEqual({ event: 'page_view', page_title: 'register', page_path: '/register' }));
+  },
+};
+
+/** A partner's sign-up link: the way to sign in instead keeps its `redirect_uri`. */
+export const FromPartner: Story = {
+  parameters: at(`/register?${new URLSearchParams({ redirect_uri: '/oauth2/authorize?client_id=loja-parceira&target=register' })}`),
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Entrar' });
+    await waitFor(() => expect(link.getAttribute('href')).toMatch(/^\/login\?/));
+    const href = new URL(link.getAttribute('href') ?? '', window.location.origin);
+    await expect(href.pathname).toBe('/login');
+    await expect(href.searchParams.get('redirect_uri')).toBe('/oauth2/authorize?client_id=loja-parceira');
   },
 };
 
@@ -131,6 +150,9 @@ export const Retailer: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
     const field = fields(canvas);
+    // Which sign-up this is, under the spec's own title.
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Cadastre-se' })).toBeVisible();
+    await expect(canvas.getByText('Cadastro de varejista')).toBeVisible();
     await expect(canvas.getByText('CNPJ: 11.222.333/0001-81')).toBeVisible();
     const bornOn = field.bornOn();
     await expect(bornOn).toHaveValue('01/05/2010');
@@ -208,6 +230,30 @@ export const RestoredDraft: Story = {
   },
 };
 
+/** On a shared device: 'Limpar dados deste aparelho' removes the draft and empties the form, says so, and puts the focus on the first field. */
+export const ClearDeviceData: Story = {
+  beforeEach: RestoredDraft.beforeEach,
+  play: async ({ canvas, userEvent }) => {
+    const field = fields(canvas);
+    await expect(field.name()).toHaveValue('Clara Nunes');
+    await userEvent.type(field.password(), 'Senha@Forte1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpar dados deste aparelho' }));
+    await expect(localStorage.getItem('user_under_creation')).toBeNull();
+    await expect(field.name()).toHaveValue('');
+    await expect(field.email()).toHaveValue('');
+    await expect(field.cpf()).toHaveValue('');
+    await expect(field.password()).toHaveValue('');
+    await expect(field.offers()).not.toBeChecked();
+    await expect(field.name()).toHaveFocus();
+    const said = canvas.getByText('Os dados que estavam guardados neste aparelho foram apagados.');
+    await expect(said).toBeVisible();
+    await expect(said.closest('[role="status"]')).not.toBeNull();
+    // What is typed afterwards is kept again, as before.
+    await userEvent.type(field.name(), 'Ana');
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('user_under_creation') ?? '{}')).toMatchObject({ name: 'Ana', email: '' }));
+  },
+};
+
 export const ValidationErrors: Story = {
   play: async ({ canvas, userEvent }) => {
     const field = fields(canvas);
@@ -227,6 +273,14 @@ export const ValidationErrors: Story = {
     await waitFor(() => expect(summary).toHaveFocus());
     const links = canvas.getAllByRole('link', { name: /Campo obrigatório|Email inválido|CPF inválido|Para concluir/ });
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(['#name', '#email', '#identity', '#password', '#acceptsUserTerms']);
+    // Each link names its field, without the required mark; the message under each field stays the spec's.
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Nome completo: Campo obrigatório',
+      'E-mail: Email inválido',
+      'CPF: CPF inválido',
+      'Senha: Campo obrigatório',
+      'Para concluir, é necessário aceitar os Termos de Serviço, Política de Privacidade e Regulamento.',
+    ]);
     await expect(field.email()).toHaveAccessibleDescription(/Email inválido/);
     await expect(field.terms()).toHaveAccessibleDescription(/Para concluir, é necessário aceitar/);
     await expect(sentVariables).not.toHaveBeenCalled();
@@ -306,6 +360,11 @@ export const ServerFieldErrors: Story = {
     await waitFor(() => expect(field.email()).toHaveAccessibleDescription(/Este e-mail já está cadastrado\./));
     await expect(field.cpf()).toHaveAccessibleDescription(/Este CPF já está cadastrado\./);
     await expect(canvas.getByRole('alert')).toHaveTextContent(/Este e-mail já está cadastrado\..*Este CPF já está cadastrado\./);
+    // Not a dead end: sign in or recover the password, right there; nothing typed goes into an address.
+    await expect(canvas.getByText(/Já existe uma conta com este e-mail e este CPF\./)).toBeVisible();
+    const signIn = canvas.getAllByRole('link', { name: 'Entrar' });
+    await expect(signIn.map((link) => link.getAttribute('href'))).toEqual(['/login', '/login']);
+    await expect(canvas.getByRole('link', { name: 'Esqueci minha senha' })).toHaveAttribute('href', '/recovery');
     await expect(field.email()).toHaveValue('maria.silva@exemplo.com.br');
     await expect(context.args.onRegistered).not.toHaveBeenCalled();
     await expect(sentVariables).toHaveBeenCalledWith(expect.objectContaining({ email: 'maria.silva@exemplo.com.br', identity: '52998224725' }));
@@ -387,6 +446,7 @@ export const Success: Story = {
     await expect(localStorage.getItem('user_under_creation')).not.toBeNull();
     await context.userEvent.click(submitButton(canvas));
     await waitFor(() => expect(args.onRegistered).toHaveBeenCalledTimes(1));
+    await expect(args.onRegistered).toHaveBeenCalledWith(person.email);
     await expect(sentVariables).toHaveBeenCalledWith({
       name: person.name,
       password: person.password,

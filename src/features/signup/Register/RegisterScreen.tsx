@@ -2,16 +2,19 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { BirthDateField, ConsentCheckbox, CpfField, EmailField, FormField, InfoTooltip, infoTooltipMessages, OffersConsentLabel, PageTitle, PhoneField, ProfileLine, RequiredNote, TermsConsentLabel, type TermsConsentLabelProps, type Today } from '../../../components';
+import { ActionLink, BirthDateField, ConsentCheckbox, CpfField, EmailField, FormField, InfoTooltip, infoTooltipMessages, OffersConsentLabel, PageTitle, PhoneField, ProfileLine, RequiredNote, TermsConsentLabel, type TermsConsentLabelProps, type Today } from '../../../components';
 import { Field, Form, HydratesLater, useValidatedForm } from '../../../forms';
 import { graphql, useMutation } from '../../../relay';
 import { useAddressSearch } from '../../../services/addressPrivacy';
 import { signUpFunnelSteps, trackFunnelStep } from '../../../services/analytics';
 import { configuredDocuments } from '../../../services/config';
 import { configuredConsentSettings, type ConsentSettings } from '../../../services/consentReceipt';
-import { useStoreRedirectParam } from '../../../services/redirects';
+import { paths } from '../../../services/paths';
+import { carriedRedirectUri, useStoreRedirectParam } from '../../../services/redirects';
 import { useHydrated } from '../../../services/useHydrated';
 import { variantFor } from '../../../services/signUpVariants';
+import { AlreadyRegistered } from './AlreadyRegistered';
+import { DeviceDraft } from './DeviceDraft';
 import { saveDraft } from './draft';
 import { SignUpPassword } from './SignUpPassword';
 import { emptySignUpValues, filled, type SignUpValues } from './formValues';
@@ -89,7 +92,7 @@ export function RegisterScreen({ today, consent = configuredConsentSettings, doc
     onValuesChange: saveDraft,
   });
   const [commit, sending] = useMutation<RegisterScreenCreateUserMutation>(createUserMutation);
-  const submit = useCreateUser(form, variant, commit, { consent, ...outcomes });
+  const { submit, alreadyRegistered } = useCreateUser(form, variant, commit, { consent, ...outcomes });
   const applyStart = () => form.apply(start.values);
   useLayoutEffect(() => {
     if (!hydrating) applyStart();
@@ -97,13 +100,21 @@ export function RegisterScreen({ today, consent = configuredConsentSettings, doc
   }, []);
 
   const type = shown?.values.type ?? variant.type ?? '';
+  // Sign-in keeps the partner's `redirect_uri` (none before hydration: the page is pre-rendered by path).
+  const redirectUri = hydrated ? carriedRedirectUri(search) : null;
+  const variantLine = driver !== undefined && Object.hasOwn(m.variantLines, driver) ? m.variantLines[driver] : null;
   return (
     <>
       <PageTitle sx={{ mb: 1 }}>{m.title}</PageTitle>
+      {variantLine ? <Typography sx={{ mb: 1, fontWeight: 500 }}>{variantLine}</Typography> : null}
       {type !== '' ? <ProfileLine type={type} code={shown?.values.customersCodes[0] ?? null} /> : null}
       <Typography sx={{ mb: 1 }}>{m.intro}</Typography>
+      <Typography sx={{ mb: 1 }}>
+        {m.haveAccount} <ActionLink href={paths.login({ redirectUri })}>{m.signIn}</ActionLink>
+      </Typography>
       <RequiredNote />
-      <Form form={form} onSubmit={submit} onInvalid={() => trackFunnelStep(signUpFunnelSteps.registration, 'failure')} sending={sending} submitLabel={m.submit} label={m.title}>
+      <Form form={form} onSubmit={submit} onInvalid={() => trackFunnelStep(signUpFunnelSteps.registration, 'failure')} sending={sending} submitLabel={m.submit} label={m.title}
+        footer={<AlreadyRegistered fields={alreadyRegistered} redirectUri={redirectUri} />}>
         <Field name="name" component={FormField} label={m.nameLabel} autoComplete="name" required />
         <Field name="email" component={EmailField} required readOnly={shown?.emailReadOnly ?? false} tooltip={infoTooltipMessages.email} />
         {variant.visible.identity ? (
@@ -127,6 +138,7 @@ export function RegisterScreen({ today, consent = configuredConsentSettings, doc
           <Field name="acceptsUserTerms" component={ConsentCheckbox} required label={<TermsConsentLabel {...documents} />} />
         </HydratesLater>
       </Form>
+      <DeviceDraft form={form} keepEmail={shown?.emailReadOnly ?? false} />
     </>
   );
 }

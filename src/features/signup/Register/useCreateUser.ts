@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { commitAsync, type Commit } from '../../../relay';
 import { classifyFailure } from '../../../relay/failure';
@@ -17,21 +18,29 @@ const serverFields = ['email', 'identity', 'phoneNumber'] as const;
 
 export interface CreateUserOptions {
   consent: ConsentSettings;
-  /** Called once the account exists; by default goes to `/register/success`. */
-  onRegistered?: () => void;
+  /** Called with the address the confirmation goes to once the account exists; by default goes to `/register/success`, which names it (in the navigation's state, never in the URL). */
+  onRegistered?: (email: string) => void;
   /** Called when the e-mail belongs to an unconfirmed account; by default goes to `/unconfirmed-user`. */
   onUnconfirmed?: () => void;
 }
 
+/** Which of the fields the person typed already belong to an account (the server said so): the sign-up offers to sign in instead. */
+export type AlreadyRegistered = readonly ('email' | 'identity')[];
+
+const isRegisteredField = (name: string): name is AlreadyRegistered[number] => name === 'email' || name === 'identity';
+
 /**
  * The sign-up's submit (spec §4, §7, §8): `createUser` with the variant's fields; on success the
  * draft goes, the funnel step and the consent receipt are sent, and the person moves on; an
- * unconfirmed account is remembered for `/unconfirmed-user`; anything else shows on the form.
+ * unconfirmed account is remembered for `/unconfirmed-user`; anything else shows on the form, and
+ * an e-mail or CPF that already has an account is also told apart (`alreadyRegistered`).
  */
 export function useCreateUser(form: ValidatedForm<SignUpValues>, variant: SignUpVariant, commit: Commit<RegisterScreenCreateUserMutation>, { consent, onRegistered, onUnconfirmed }: CreateUserOptions) {
   const navigate = useNavigate();
+  const [alreadyRegistered, setAlreadyRegistered] = useState<AlreadyRegistered>([]);
 
   const submit = async (values: SignUpValues) => {
+    setAlreadyRegistered([]);
     try {
       await commitAsync(commit, toCreateUserVariables(values, variant.visible, afterConfirmationRedirectTo(readStoredRedirect())));
     } catch (error) {
@@ -42,6 +51,7 @@ export function useCreateUser(form: ValidatedForm<SignUpValues>, variant: SignUp
         return;
       }
       showFailure(form, failure, serverFields);
+      if (failure.kind === 'rejected') setAlreadyRegistered(failure.alreadyRegistered.filter(isRegisteredField));
       trackFunnelStep(signUpFunnelSteps.registration, 'failure');
       return;
     }
@@ -49,8 +59,9 @@ export function useCreateUser(form: ValidatedForm<SignUpValues>, variant: SignUp
     trackFunnelStep(signUpFunnelSteps.registration, 'success');
     const receipt = buildConsentReceipt(consent, values);
     if (receipt) void postConsentReceipt(receipt);
-    (onRegistered ?? (() => void navigate(paths.registerSuccess())))();
+    const email = values.email.trim();
+    (onRegistered ?? (() => void navigate(paths.registerSuccess(), { state: { email } })))(email);
   };
 
-  return submit;
+  return { submit, alreadyRegistered };
 }

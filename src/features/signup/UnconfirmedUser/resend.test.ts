@@ -1,10 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fuzzParams } from '../../../test/fuzz';
-import { resendConfirmation, resendTarget } from './resend';
+import { resendConfirmation, resendTarget, resendTargetFor } from './resend';
 
 const origin = 'https://portal.exemplo.com.br';
 const apiGraphql = 'https://api.exemplo.com.br/graphql';
+
+describe('resendTargetFor', () => {
+  it('adds the address to the configured endpoint, encoded, replacing any address it had', () => {
+    expect(resendTargetFor('/api/confirmation/resend', 'ana+1@exemplo.com.br', origin, '/graphql')).toBe(`${origin}/api/confirmation/resend?email=ana%2B1%40exemplo.com.br`);
+    expect(resendTargetFor('https://api.exemplo.com.br/r?email=x&v=2', 'a@b.co', origin, apiGraphql)).toBe('https://api.exemplo.com.br/r?email=a%40b.co&v=2');
+    expect(resendTargetFor('javascript:alert(1)', 'a@b.co', origin, '/graphql')).toBeNull();
+    // The configured endpoint is trusted as the stored one is: the portal's origin or the GraphQL endpoint's.
+    expect(resendTargetFor('https://outro.exemplo.net/r', 'a@b.co', origin, apiGraphql)).toBeNull();
+  });
+});
 
 describe('resendTarget', () => {
   it('resolves a path against the portal and keeps http(s) URLs on the trusted origins', () => {

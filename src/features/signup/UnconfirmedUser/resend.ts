@@ -25,6 +25,15 @@ export function resendTarget(stored: string | null, origin: string, graphqlUrl: 
   return trusted.includes(url.origin) ? url.href : null;
 }
 
+/** The configured resend endpoint for `email` (`<url>?email=…`), when it is one the portal may call (`resendTarget`); null otherwise. */
+export function resendTargetFor(configured: string, email: string, origin: string, graphqlUrl: string): string | null {
+  const target = resendTarget(configured, origin, graphqlUrl);
+  if (target === null) return null;
+  const url = new URL(target);
+  url.searchParams.set('email', email);
+  return url.href;
+}
+
 /** How a resend went: sent; refused because the address is already confirmed; or not done. */
 export type ResendOutcome = 'sent' | 'alreadyConfirmed' | 'failed';
 
