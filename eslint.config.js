@@ -73,6 +73,18 @@ export default tseslint.config(
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Texto nunca vira HTML: renderize como texto.' },
       ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-relay',
+              importNames: ['useLazyLoadQuery'],
+              message: 'A consulta de uma tela usa useVisitQuery (src/relay/useVisitQuery.ts): uma requisição por visita, também sob o StrictMode.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

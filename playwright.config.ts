@@ -3,10 +3,13 @@ import { nginxHttpPort, nginxLogs, nginxPort } from './e2e/nginxServer';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const devPort = Number(process.env.E2E_DEV_PORT ?? 5174);
 const dist = process.env.E2E_DIST || 'dist';
 const mobile = { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
-/** What production's server decides (headers, pre-rendered pages): tested on production's server. */
+/** What production's server decides (headers, pre-rendered pages, logs): tested on production's server. */
 const onNginx = ['**/security-headers.spec.ts', '**/prerender.spec.ts', '**/server-logs.spec.ts'];
+/** What `npm start` serves (StrictMode, modules transformed on demand): the main signed-in flows on the dev server. */
+const onDevServer = ['**/dev-server.spec.ts'];
 
 /**
  * End-to-end tests of the production build, with the mock backend: served by `vite preview`, and by
@@ -41,8 +44,9 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'mobile', use: mobile, testIgnore: onNginx },
+    { name: 'mobile', use: mobile, testIgnore: [...onNginx, ...onDevServer] },
     { name: 'nginx', use: { ...mobile, baseURL: `https://127.0.0.1:${nginxPort}`, ignoreHTTPSErrors: true }, testMatch: onNginx },
+    { name: 'dev', use: { ...mobile, baseURL: `http://127.0.0.1:${devPort}` }, testMatch: onDevServer },
   ],
   webServer: [
     {
@@ -54,6 +58,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    {
+      // `npm start`'s server (vite, the mock backend on /graphql, no build): the app from the sources, never a dist folder.
+      command: `npm run --silent relay && vite --host 127.0.0.1 --port ${devPort} --strictPort`,
+      url: `http://127.0.0.1:${devPort}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
     },
     {
       command: `node scripts/nginx.mjs --dist ${dist} --port ${nginxPort} --http-port ${nginxHttpPort} --logs ${nginxLogs}`,

@@ -1,10 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useLazyLoadQuery } from 'react-relay';
 import { useLocation, useParams } from 'react-router-dom';
 import { BirthDateField, CpfField, PageTitle, PhoneField, RequiredNote, type Today } from '../../../components';
 import { Field, Form, useRestoredDraft, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
+import { useVisitQuery, type QueryVisit } from '../../../relay/useVisitQuery';
 import { config } from '../../../services/config';
 import { useGoTo } from '../../../services/navigation';
 import { forgetStoredRedirect, redirectParamOf, storedRedirectToFollow, type RedirectTarget } from '../../../services/redirects';
@@ -91,14 +91,14 @@ function PersonalInformationsForm({ asked, today, onDone }: FormProps) {
 }
 
 interface LoadedProps {
-  fetchKey: number;
+  visit: QueryVisit;
   driver: string | undefined;
   today: Today | undefined;
   onDone: () => void;
 }
 
-function LoadedPersonalInformations({ fetchKey, driver, today, onDone }: LoadedProps) {
-  const data = useLazyLoadQuery<PersonalInformationsScreenMeQuery>(meQuery, {}, { fetchPolicy: 'network-only', fetchKey });
+function LoadedPersonalInformations({ visit, driver, today, onDone }: LoadedProps) {
+  const data = useVisitQuery<PersonalInformationsScreenMeQuery>(meQuery, {}, visit);
   // Fixed when the page opens: a field saved now must not vanish from under the person.
   const [asked] = useState(() => askedFields(variantFor(driver), data.me));
   if (asked.length === 0) return <NothingMissing onContinue={onDone} />;
@@ -125,7 +125,7 @@ export function PersonalInformationsScreen({ today, allowedOrigins = config.allo
   return (
     <>
       <PageTitle sx={{ mb: 1 }}>{m.title}</PageTitle>
-      <ProfileLoad loadingLabel={m.loading}>{(fetchKey) => <LoadedPersonalInformations fetchKey={fetchKey} driver={driver} today={today} onDone={onDone} />}</ProfileLoad>
+      <ProfileLoad loadingLabel={m.loading}>{(visit) => <LoadedPersonalInformations visit={visit} driver={driver} today={today} onDone={onDone} />}</ProfileLoad>
     </>
   );
 }

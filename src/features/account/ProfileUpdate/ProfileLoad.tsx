@@ -7,6 +7,7 @@ import { clearSession } from '../../../services/session';
 import { PageLoader } from '../../../components/PageLoader';
 import { FailureNotice } from '../../../forms';
 import { RelayRuntimeBoundary } from '../../../relay/RelayRuntimeBoundary';
+import { newVisit, type QueryVisit } from '../../../relay/useVisitQuery';
 import { profileUpdateMessages as m } from './messages';
 import { classifyProfileFailure } from './profileFailure';
 
@@ -63,8 +64,8 @@ class LoadErrorBoundary extends Component<BoundaryProps, { error: unknown; faile
 export interface ProfileLoadProps {
   /** What the loader says while the profile loads. */
   loadingLabel?: string;
-  /** Renders the screen that reads the profile; `fetchKey` changes on each retry (pass it to the query). */
-  children: (fetchKey: number) => ReactNode;
+  /** Renders the screen that reads the profile; `visit` is new on each opening and each retry (pass it to `useVisitQuery`). */
+  children: (visit: QueryVisit) => ReactNode;
 }
 
 /**
@@ -73,11 +74,12 @@ export interface ProfileLoadProps {
  * (the shell sends the person to sign in and back).
  */
 export function ProfileLoad({ loadingLabel = m.loading, children }: ProfileLoadProps) {
-  const [fetchKey, setFetchKey] = useState(0);
+  // Above the Suspense boundary: kept while the query suspends, so it is asked once per visit.
+  const [visit, setVisit] = useState(newVisit);
   return (
-    <LoadErrorBoundary onRetry={() => setFetchKey((key) => key + 1)}>
+    <LoadErrorBoundary onRetry={() => setVisit(newVisit())}>
       <Suspense fallback={<PageLoader label={loadingLabel} />}>
-        <RelayRuntimeBoundary>{children(fetchKey)}</RelayRuntimeBoundary>
+        <RelayRuntimeBoundary>{children(visit)}</RelayRuntimeBoundary>
       </Suspense>
     </LoadErrorBoundary>
   );

@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { useLazyLoadQuery } from 'react-relay';
 import { BirthDateField, ConsentCheckbox, FormField, OffersConsentLabel, PageTitle, PhoneField, RequiredNote, type Today } from '../../../components';
 import { Field, Form, showAccountFailure, useRestoredDraft, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
+import { useVisitQuery, type QueryVisit } from '../../../relay/useVisitQuery';
 import type { ConsentSettings } from '../../../services/consentReceipt';
 import { configuredConsentSettings, postConsentReceipt } from '../../../services/consentReceipt';
 import { renameSessionUser } from '../../../services/session';
@@ -107,9 +107,9 @@ function ProfileForm({ profile, today, consent }: ProfileFormProps) {
   );
 }
 
-function LoadedProfileForm({ fetchKey, today, consent }: { fetchKey: number; today: Today | undefined; consent: ConsentSettings }) {
+function LoadedProfileForm({ visit, today, consent }: { visit: QueryVisit; today: Today | undefined; consent: ConsentSettings }) {
   // Always from the server: the page must show what is saved now, not what an earlier visit read.
-  const data = useLazyLoadQuery<ProfileUpdateScreenMeQuery>(meQuery, {}, { fetchPolicy: 'network-only', fetchKey });
+  const data = useVisitQuery<ProfileUpdateScreenMeQuery>(meQuery, {}, visit);
   return <ProfileForm profile={data.me} today={today} consent={consent} />;
 }
 
@@ -123,7 +123,7 @@ export function ProfileUpdateScreen({ today, consent = configuredConsentSettings
     <>
       <PageTitle sx={{ mb: 1 }}>{m.title}</PageTitle>
       <Typography sx={{ mb: 2 }}>{m.intro}</Typography>
-      <ProfileLoad>{(fetchKey) => <LoadedProfileForm fetchKey={fetchKey} today={today} consent={consent} />}</ProfileLoad>
+      <ProfileLoad>{(visit) => <LoadedProfileForm visit={visit} today={today} consent={consent} />}</ProfileLoad>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { Suspense, useMemo, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { useLocation } from 'react-router-dom';
 import { PageLoader } from '../../../components/PageLoader';
 import { RelayRuntimeBoundary } from '../../../relay/RelayRuntimeBoundary';
+import { newVisit, useVisitQuery, type QueryVisit } from '../../../relay/useVisitQuery';
 import { useGoTo } from '../../../services/navigation';
 import { clearSession, forgetAccountOnThisDevice, useSession } from '../../../services/session';
 import type { OAuthAuthorizeScreenClientQuery } from './__generated__/OAuthAuthorizeScreenClientQuery.graphql';
@@ -37,14 +38,15 @@ const assign = (url: string) => window.location.assign(url);
 
 interface AuthorizeWithClientProps {
   request: AuthorizeRequest;
+  visit: QueryVisit;
   /** This page's path and query, to come back to after sign-in. */
   returnTo: string;
   onNavigateExternal: (url: string) => void;
   onNavigate: (path: string) => void;
 }
 
-function AuthorizeWithClient({ request, returnTo, onNavigateExternal, onNavigate }: AuthorizeWithClientProps) {
-  const data = useLazyLoadQuery<OAuthAuthorizeScreenClientQuery>(clientQuery, { clientId: request.clientId });
+function AuthorizeWithClient({ request, visit, returnTo, onNavigateExternal, onNavigate }: AuthorizeWithClientProps) {
+  const data = useVisitQuery<OAuthAuthorizeScreenClientQuery>(clientQuery, { clientId: request.clientId }, visit);
   const session = useSession();
   // After 'Não é você?' (or a session the server refused) the person signs in, even with `target=register`.
   const [signedOutHere, setSignedOutHere] = useState(false);
@@ -70,6 +72,8 @@ function AuthorizeWithClient({ request, returnTo, onNavigateExternal, onNavigate
 export function OAuthAuthorizeScreen({ onNavigateExternal = assign, onNavigate }: OAuthAuthorizeScreenProps) {
   const location = useLocation();
   const goTo = useGoTo();
+  // Above the Suspense boundary: kept while the client query suspends, so it is asked once per visit.
+  const [visit] = useState(newVisit);
   const parsed = useMemo(() => parseAuthorizeRequest(location.search), [location.search]);
   const returnTo = `${location.pathname}${location.search}`;
   const goToPath = useMemo(() => onNavigate ?? ((path: string) => goTo({ kind: 'internal', path })), [onNavigate, goTo]);
@@ -78,7 +82,7 @@ export function OAuthAuthorizeScreen({ onNavigateExternal = assign, onNavigate }
     <LoadErrorBoundary>
       <Suspense fallback={<PageLoader label={m.loading} />}>
         <RelayRuntimeBoundary>
-          <AuthorizeWithClient request={parsed.request} returnTo={returnTo} onNavigateExternal={onNavigateExternal} onNavigate={goToPath} />
+          <AuthorizeWithClient request={parsed.request} visit={visit} returnTo={returnTo} onNavigateExternal={onNavigateExternal} onNavigate={goToPath} />
         </RelayRuntimeBoundary>
       </Suspense>
     </LoadErrorBoundary>
