@@ -24,9 +24,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  // Sized for a phone-class machine shared with other jobs (2 cores): with a load of 15–20 a screen
-  // whose chunks were all downloaded took over 5 s to render, the CPU being the bottleneck; with a
-  // load of 50–55 a signed-out visit to a session route took over 20 s to show the sign-in. Tests wait
+  // Sized for a phone-class machine shared with other jobs (2 cores): under heavy load the CPU, not the
+  // network, decides how long a screen takes to render, many seconds on a busy machine. Tests wait
   // for what a person waits for (a heading, a URL, a request), never for a fixed time, so a generous
   // ceiling costs nothing when the machine is quick.
   timeout: 180_000,
@@ -37,8 +36,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    // Recording a trace of every test (to keep the failing ones') cost about a fifth of the run's time on
-    // this 2-core machine: 134–139 s against 105–108 s for four specs, interleaved. A failure is investigated
+    // Recording a trace of every test (to keep the failing ones') costs about a fifth of the run's time on
+    // a 2-core machine. A failure is investigated
     // by running its spec again with `-- --trace retain-on-failure` (docs/testing.md).
     trace: 'off',
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },

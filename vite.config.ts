@@ -68,12 +68,12 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     // Each file still gets its own module graph and window, but in a vm context of a reused worker:
-    // the suite takes half the time of the default pool (about 54 s against 102 s for 106 files on
-    // this 2-core machine), most of it the environment's set-up. vmGlobals.ts bridges the one global
+    // the suite takes about half the time of the default pool, most of it the environment's set-up.
+    // vmGlobals.ts bridges the one global
     // that a vm context lacks and msw needs.
     pool: 'vmThreads',
-    // Vitest's default is one worker less than the cores, which is one worker here, with a core 40 % idle:
-    // two take 44 s instead of 67 s (interleaved pairs, 26–27 November 2026); three, no better.
+    // Vitest's default is one worker less than the cores, which is one worker on 2 cores, leaving a core
+    // idle; two workers at least keep both busy (three are no faster there).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     setupFiles: ['./src/test/vmGlobals.ts', './src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'build/**/*.test.ts', 'scripts/*.test.ts'],

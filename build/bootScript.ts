@@ -35,10 +35,10 @@ export const BOOT_EMAIL_SCRIPT =
  * not requested until that first paint is done: the HTML and fonts have the network to themselves
  * first. At the end of the body, it waits for the browser to report the first contentful paint (or
  * one second, whichever comes first), then adds the modulepreloads of the page's chunks (`data-preload`,
- * space-separated), four links a task: inserting some forty at once was one task of 200 ms and more
- * on a 4× slower CPU. The entry module (`data-app`) is added once that has begun and the parse has
+ * space-separated), four links a task: inserting some forty at once is one long task on a slow
+ * phone's CPU. The entry module (`data-app`) is added once that has begun and the parse has
  * ended (`DOMContentLoaded`: `/config.js`, deferred, has run, as the app expects). The downloads do not
- * wait for `/config.js`: on slow 4G its round trip alone held them back by about 600 ms. A hidden tab
+ * wait for `/config.js`: on slow 4G that would add a whole round trip before them. A hidden tab
  * paints nothing: there the downloads start at once.
  *
  * Until the app has hydrated the page (`#root` loses `data-prerendered`), the page works as HTML: a

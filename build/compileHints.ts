@@ -4,10 +4,9 @@
  * script itself, instead of each one (parsed a second time) when it is first called. On a pre-rendered
  * page the app's code arrives over seconds while the main thread waits for the network, and then
  * hydrates the page, calling most of react-dom, MUI, the router and the form for the first time:
- * compiled lazily, that was work after the last byte, on the path to a working form. On the slow phone
- * (`npm run bench`) the time from the code's arrival to a working form went from about 490 to 340 ms on
- * `/register` and from 450 to 280 ms on a password link (docs/performance.md). Other engines read the
- * line as a comment.
+ * compiled lazily, that is CPU work after the last byte, on the path to a working form; compiled with
+ * the script, it happens while the rest of the code is still arriving (docs/performance.md, "Compile
+ * hints"). Other engines read the line as a comment.
  *
  * Only the start-up chunks of the pre-rendered pages: the entry's static imports, the start-up steps
  * (`bootModules`) and each page's screen with its static imports, the code those pages run before they

@@ -3,8 +3,8 @@ import type { RoutePreload } from './routePreload.ts';
 // The pages whose screen chunks index.html preloads on a first visit (build/routePreload.ts): the
 // sign-up, sign-in and password links, where people arrive from e-mails and partner sites; the home
 // page, the recovery and the OAuth2 authorize screen, where they arrive from partners and bookmarks
-// (without it their screen's chunks were requested only once react-dom, the theme and the router had
-// run: on a loaded 2-core machine, /recovery's screen started downloading 1.4 s after the HTML). The
+// (without it their screen's chunks would be requested only once react-dom, the theme and the router
+// had run, a waterfall on a slow CPU). The
 // authorize screen queries the API as it opens, so its Relay environment comes too (else: screen,
 // then runtime, then query): its screen imports react-relay, whose chunk imports the Relay runtime's
 // (vite.config.ts), environment included. The first pattern that matches wins, so /register/success

@@ -81,7 +81,7 @@ export const FILE_POLICY = "default-src 'none'; frame-ancestors 'none'";
  * `nosniff` (a script is never run as another type) and `FILE_POLICY`. A page's other headers mean
  * nothing to a script, and a route's start-up loads about 50 of them: nginx sends every header of every
  * response in full (its HTTP/2 header compression does not index response headers), so the page's
- * ~650 bytes each were about a tenth of the bytes of the code on a slow link (docs/performance.md).
+ * ~650 bytes each would add about a tenth to the bytes of the code on a slow link (docs/performance.md).
  */
 export function securityHeaders(pathname: string, { csp, settings }: SecurityHeaderOptions): Record<string, string> {
   if (buildFilePaths.test(pathname)) return { ...(csp ? { 'Content-Security-Policy': FILE_POLICY } : {}), 'X-Content-Type-Options': 'nosniff' };

@@ -133,8 +133,8 @@ try {
     const input = page.locator('#storybook-root input').first();
     await input.waitFor();
     // The story is done before the typing starts: its play function, then the a11y addon's axe run
-    // (the render's last phase, `afterEach`). Typed into while axe still ran, the first keys waited for it
-    // (a key of 758 ms, and a p95 that moved from 28 to 44 ms between runs): axe's time, not the field's.
+    // (the render's last phase, `afterEach`). Keys typed while axe still runs wait for it, and the
+    // latency would measure axe's time, not the field's.
     await page.waitForFunction(() => globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished', null, { timeout: 60_000 });
     await measureTyping(page, input, { ...field, name: field.component });
     await page.close();

@@ -114,7 +114,7 @@ export async function checkDocsA11y(url, paths = DEFAULT_DOCS_PATHS) {
     // A context for each worker: each has its own registration of the mock backend's service worker,
     // so that a page loading in one is never taken over by the worker another page is updating. With one
     // context shared, a page now and then could not be checked until its timeouts ran out (then passed
-    // when tried again): about four minutes lost in one run of two on 26 November 2026.
+    // when tried again), minutes lost to a wait for nothing.
     const worker = async () => {
       const context = await browser.newContext({ reducedMotion: 'reduce' });
       let preview = await openPreview(context);

@@ -2,8 +2,7 @@
 // other, each group's layers side by side, their output held and printed whole as each ends
 // (scripts/layers.mjs): the checks (each alone leaves a core idle a quarter to two fifths of its time),
 // then the two browser layers (each alone leaves the two cores idle about a seventh of its time, waiting
-// on its browser; together they took 469–502 s in three runs, against 510 s one after the other in the run
-// before them). docs/testing.md gives the times.
+// on its browser, so side by side they finish sooner than one after the other). docs/testing.md gives the times.
 import { findChromium } from './chromium.mjs';
 import { runLayers } from './layers.mjs';
 

@@ -1,9 +1,8 @@
 // A page in Chromium as a person has it: no DevTools attached to its scripts. Playwright (and Lighthouse)
 // enable DevTools' Runtime on every page they drive; with it on, V8 captures a detailed stack trace,
 // source positions included, for every `Error` created, and re-parses the code around it to find them.
-// react-dom creates a few `Error`s as its module runs: with DevTools' Runtime on, that evaluation is
-// 54–56 ms at 4× CPU (most of it re-parsing react-dom for those positions), without it 1–3 ms
-// (docs/performance.md, 28 November 2026).
+// react-dom creates a few `Error`s as its module runs: with DevTools' Runtime on, that evaluation becomes
+// a long task no person's phone has (re-parsing react-dom for those positions; docs/performance.md).
 // So the slow-phone benchmark drives its own Chromium through the DevTools protocol alone
 // (chrome-remote-interface), enabling only what it uses: the network's and the screen's emulation, the
 // page's input, and `Runtime.evaluate` (which reads the page without turning DevTools' Runtime on).

@@ -12,7 +12,7 @@
 // A profile, not a benchmark: timings move with the machine's load; read the shares, not the digits. It
 // runs in a fresh Chromium per run, driven as the slow phone's is (scripts/bench/bareChromium.mjs), with
 // no DevTools Runtime: under Playwright, which turns it on, V8 records the source positions of every
-// `Error` made, and react-dom's module evaluation reads 5–60 ms instead of 1–3 ms. The JavaScript
+// `Error` made, and react-dom's module evaluation reads as a long task a phone does not have. The JavaScript
 // profiler is on, sampling every 200 µs: its own cost is in the samples, and its profile is built after
 // the last task shown.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -139,8 +139,8 @@ try {
         // the app has started when the root carries React's container marker and the page is idle a while
         await waitInPage(cdp, `Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))`);
         await pause(2_000);
-        // Stopping the JavaScript profiler builds its profile on the page's main thread: a task of 60–120 ms
-        // at 4× CPU, with nothing of the page's in it. It comes after this mark, and is left out.
+        // Stopping the JavaScript profiler builds its profile on the page's main thread: a long task with
+        // nothing of the page's in it. It comes after this mark, and is left out.
         await cdp.send('Runtime.evaluate', { expression: `performance.mark('${STOP_MARK}')` });
         const { profile } = await cdp.send('Profiler.stop');
         await cdp.send('Tracing.end');

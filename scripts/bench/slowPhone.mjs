@@ -21,10 +21,10 @@
 // never works within 60 s.
 // Each run is a fresh Chromium driven through the DevTools protocol alone (scripts/bench/bareChromium.mjs),
 // not Playwright: Playwright turns DevTools' Runtime on in every page, and with it on, V8 records where in
-// the code every `Error` was made, which made react-dom's evaluation a long task no person's phone has
-// (54–56 ms against 1–3 ms, at 4× CPU). Until the form works, the page is read with `Runtime.evaluate`
-// alone (`readInPage`): Playwright's waits and locators would also put its own script in the page, a task
-// of 40–55 ms at 4× CPU that the page's long-task observer would count as the page's own.
+// the code every `Error` was made, which makes react-dom's evaluation a long task no person's phone has.
+// Until the form works, the page is read with `Runtime.evaluate`
+// alone (`readInPage`): Playwright's waits and locators would also put its own script in the page, a long
+// task that the page's long-task observer would count as the page's own.
 
 import { setTimeout as pause } from 'node:timers/promises';
 import { clearFocusedField, openBarePage, tap, typeChar } from './bareChromium.mjs';
@@ -238,7 +238,7 @@ export async function measureSlowPhone(chromium, { url, selector, text, works, c
       return ends.length === wanted.size ? Math.max(...ends) : null;
     })()`);
     const longTasks = marks.longTasks.filter((task) => task.start < marks.worksAt);
-    // From the first paint on: the path from a form on screen to a form that works (issue 17). The ones
+    // From the first paint on: the path from a form on screen to a form that works. The ones
     // before it are the browser's own start (the navigation, the first layout of the page's HTML).
     const afterPaint = longTasks.filter((task) => task.start >= (marks.fcp ?? 0));
     const shownAt = Math.max(marks.shownAt, marks.fcp ?? 0);

@@ -11,7 +11,7 @@ import { getSessionToken } from '../services/session';
  * The page's one Relay environment. The runtime (about a third of the app's JavaScript) is a chunk
  * of its own, fetched after the form shows: on the first interaction with the page (see
  * RelayLayout), or by the first mutation at the latest. Not on idle: its parsing would then land in
- * the page's start-up (Lighthouse's TBT went from about 420 to 300 ms on /register). A failed download
+ * the page's start-up, as blocking time on a slow phone. A failed download
  * is tried again on the next call (`loadRuntime`).
  */
 const loadEnvironment: () => Promise<Environment> = loadOnce(() =>

@@ -11,8 +11,8 @@ const KEY_AND_TEXT_EVENTS = ['keydown', 'keypress', 'keyup', 'input', 'textInput
 /**
  * Keeps the person's key and text events on the page in `container` from React until the returned
  * function is called (the app has hydrated the page). React would answer the first of them by
- * hydrating the whole page in that key's task (120–470 ms at 4× CPU, measured with `npm run
- * bench:profile -- --type`) instead of in slices between keys. The browser still puts each key in its
+ * hydrating the whole page in that key's task, one long task (`npm run bench:profile -- --type` shows
+ * it), instead of in slices between keys. The browser still puts each key in its
  * field, as on any page. Held on the document, capturing: before React's listeners on the container,
  * and on the same node as the page's own script's (build/bootScript.ts) and the typing's record,
  * which stopping the event there does not keep from them.

@@ -25,8 +25,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * The app starts in steps, each in a task of its own with the main thread free in between: MUI's
  * style engine, then the theme and MUI's components (App), then the routes and the router (with the
  * screen's chunks), then react-dom, each module graph run when its step imports it (the pages preload
- * them all, so no step waits for the network). Run at once, they were one task of about 220 ms on a
- * 4× slower CPU, during which no tap or key could be handled.
+ * them all, so no step waits for the network). Run at once, they are one long task on a 4× slower
+ * CPU, during which no tap or key could be handled.
  *
  * A pre-rendered page (build/prerenderPlugin.ts) is already on screen, and already usable as HTML: a
  * person can type and tick. Once the screen's chunks are here, React hydrates it (a transition,
@@ -51,8 +51,8 @@ async function start(container: HTMLElement): Promise<void> {
   // downloads), and the steps above run while it is still on its way.
   const { createRoot, hydrateRoot } = await import('./reactDomClient');
   // Roboto once the app's code is all here (its files no longer share a slow link with it), and on a
-  // pre-rendered page once the page is the app's: the page is laid out again in Roboto (40–60 ms at 4×
-  // CPU), which would otherwise stand between the code and a form that works.
+  // pre-rendered page once the page is the app's: the page is laid out again in Roboto (a whole-page
+  // layout), which would otherwise stand between the code and a form that works.
   const onFirstCommit = typing
     ? () => {
         takeOver(container, typing);

@@ -99,7 +99,7 @@ function replay(element: Typed, typed: string | boolean): void {
   // React renders the change once the app's first effects (this hand-over) have run, and puts back the
   // value it last rendered until then. What the field held as its change was heard goes back at once:
   // React's render finds it in place and writes no value as it commits, where a write makes the browser
-  // work out the style and layout of the page React has just changed (about 20 ms at 4× CPU).
+  // work out the style and layout of the page React has just changed, inside the hand-over's task.
   if (element.value !== heard) element.value = heard;
 }
 

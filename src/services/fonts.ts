@@ -49,7 +49,7 @@ export function shownWeights(root: ParentNode): Set<number> {
  * shows in the theme's next font (Arial, Helvetica), as it did before while they downloaded.
  *
  * Declaring a face makes the browser lay the whole page out again, even before its file is here, and
- * again when the file arrives (each 40–60 ms at 4× CPU on `/register`). So the faces the page shows
+ * again when the file arrives (each a whole-page layout). So the faces the page shows
  * (`shown`) are loaded first, outside the document, and then all three declared at once: one layout,
  * in Roboto. A weight the page does not show is declared without being fetched: the browser fetches
  * it if a later screen shows it. A face whose file could not be had is left out (its text stays in the

@@ -17,7 +17,7 @@ export function renderLikeTheServer(): void {
  * render on a pre-rendered page must be the build's, so it depends on the path alone; what comes from
  * the query, storage or the session waits for `true`. After hydrating, React renders the screen again
  * with it as a transition, in slices: a forced synchronous render there (`useSyncExternalStore`'s
- * server snapshot) was a long task of 120 ms on a 4× slower CPU, during which no key could land.
+ * server snapshot) is a long task on a 4× slower CPU, during which no key could land.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(() => !likeTheServer && typeof document !== 'undefined');

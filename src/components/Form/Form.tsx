@@ -40,7 +40,7 @@ export interface FormProps<V extends FieldValues> {
  * render it with the hand-over's changes, in the same task), so that its mount, which
  * marks the form ready with a synchronous re-render, comes after the fields have taken what was typed
  * before the app ran, and outside the commit that hydrates a pre-rendered page: that re-render made
- * React run all the commit's effects in the same task, 30 ms more of it at 4× CPU.
+ * React run all the commit's effects in the same task, lengthening it.
  */
 function HookFormHost<V extends FieldValues>({ hookForm }: { hookForm: HookForm<V> }) {
   useForm<V>({ ...hookFormOptions, formControl: hookForm.formControl });

@@ -106,7 +106,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 export function useValidatedForm<V extends FieldValues>(options: UseValidatedFormOptions<V>): ValidatedForm<V> {
   // The form's state lives outside the screen: react-hook-form's own hook runs in `Form` (a leaf that
   // renders nothing), so its re-renders, the one it makes as it mounts included, never re-render the
-  // screen. On a hydrated page that mount re-render was half of the longest task (issue 17).
+  // screen. On a hydrated page that mount re-render would otherwise double the hydration's task.
   const [hookForm] = useState(() => {
     const made = createFormControl<V>({ ...hookFormOptions, defaultValues: options.defaultValues as DefaultValues<V> });
     // react-hook-form reads its values live (`getValues`, `watch`) only once its form counts as mounted,

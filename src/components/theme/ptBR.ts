@@ -1,8 +1,8 @@
 import type { Localization } from '@mui/material/locale';
 
 // MUI's `ptBR` (@mui/material/locale) with one change: its number formatter is built on first use.
-// MUI's module creates `new Intl.NumberFormat('pt-BR')` as soon as it loads, about 40 ms of the
-// first paint on a slow phone, for a formatter that only TablePagination would call.
+// MUI's module creates `new Intl.NumberFormat('pt-BR')` as soon as it loads, a cost on a slow phone's
+// start-up, for a formatter that only TablePagination would call.
 let numberFormat: Intl.NumberFormat | undefined;
 const formatNumber = (value: number) => (Number.isFinite(value) ? (numberFormat ??= new Intl.NumberFormat('pt-BR')).format(value) : String(value));
 

@@ -108,7 +108,7 @@ function getSnapshot(): SessionState {
   const rawUser = localStore.get(storageKeys.user);
   const state = sessionStateFrom(rawToken, parseStoredJson(rawUser), Date.now());
   // The server's snapshot when it is the same state: a different object there would make React
-  // render every reader again, synchronously, right after hydrating (a long task of 100 ms and more).
+  // render every reader again, synchronously, right after hydrating (a long task).
   if (state.status === 'none' && !state.malformed) return signedOut;
   // Same storage and same status → same object, as useSyncExternalStore requires.
   const key = `${rawToken}\u0000${rawUser}\u0000${state.status}`;
