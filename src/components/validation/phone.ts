@@ -11,6 +11,16 @@ export const PHONE_MASK = '(99) 99999-9999';
 const BRAZIL_COUNTRY_CODE = /^\s*\+\s*55/;
 
 /**
+ * Anatel's area codes (DDD): two digits from 11 to 99, except 20, 23, 25, 26, 29, 30, 36, 39, 40, 50,
+ * 52, 56–60, 70, 72, 76, 78, 80 and 90, which do not exist (nor does any with a 0).
+ */
+const AREA_CODE = '(?:1[1-9]|2[12478]|3[1-578]|4[1-9]|5[1345]|6[1-9]|7[134579]|8[1-9]|9[1-9])';
+/** A mobile number: its DDD, then 9 and eight digits. */
+const MOBILE = `${AREA_CODE}9[0-9]{8}`;
+const IS_AREA_CODE = new RegExp(`^${AREA_CODE}$`);
+const IS_MOBILE = new RegExp(`^${MOBILE}$`);
+
+/**
  * `text` without a leading Brazilian country code ('+55 11 98765-4321' → ' 11 98765-4321'), so a
  * number copied from a contact card fits the national mask. Only a written '+55' counts: a bare
  * '55' may be the area code of Rio Grande do Sul.
@@ -19,16 +29,16 @@ export function stripBrazilCountryCode(text: string): string {
   return normalizeDigits(text).replace(BRAZIL_COUNTRY_CODE, '');
 }
 
-// A prefix, then a mobile number: a DDD without a zero, 9 and eight digits (captured).
-const PREFIXED_MOBILE = /^(?:55|0055|0(?:[1-9][0-9])?)([1-9][1-9]9[0-9]{8})$/;
+// A prefix, then a mobile number (captured).
+const PREFIXED_MOBILE = new RegExp(`^(?:55|0055|0(?:[1-9][0-9])?)(${MOBILE})$`);
 // After a written +55, only a trunk prefix (with or without a carrier code) may remain.
-const TRUNK_PREFIXED_MOBILE = /^0(?:[1-9][0-9])?([1-9][1-9]9[0-9]{8})$/;
+const TRUNK_PREFIXED_MOBILE = new RegExp(`^0(?:[1-9][0-9])?(${MOBILE})$`);
 
 /**
  * The national digits a phone number written in one of the documented Brazilian forms means, for
  * what a paste or autofill brings; any other text gives its digits unchanged (too many of them is
- * then flagged by `phoneError`, never cut). The forms, each only when a mobile number follows (a DDD
- * without a zero, then 9 and eight digits), so one number is never turned into another:
+ * then flagged by `phoneError`, never cut). The forms, each only when a mobile number follows (one of
+ * Anatel's DDDs, then 9 and eight digits), so one number is never turned into another:
  *
  * - `+55` written before the number: '+55 11 91431-4567' (a written +55 is always dropped, as before);
  * - `55` before the 11 digits: '55 (17) 96332-2155', '5517963322155';
@@ -56,10 +66,42 @@ export function formatPhone(value: string): string {
   return formatWithPattern(cleanPhone(value), PHONE_MASK);
 }
 
-/** True when `value` has 11 digits once non-digits are removed, not all the same digit (spec section 5). */
+/**
+ * True when `value` has 11 digits once non-digits are removed, not all the same digit (spec section
+ * 5), and they are a mobile number: one of Anatel's DDDs, then 9. A '+' in it is another country's
+ * code (the field drops a +55 itself), so such a value is never a Brazilian number.
+ */
 export function isValidPhone(value: string): boolean {
   const digits = onlyDigits(value);
-  return digits.length === PHONE_LENGTH && !isOneRepeatedCharacter(digits);
+  return digits.length === PHONE_LENGTH && !isOneRepeatedCharacter(digits) && IS_MOBILE.test(digits) && !value.includes('+');
+}
+
+// What may come before the DDD of a number being typed: nothing, +55 (and a trunk 0, with or without a
+// carrier code), 55, the trunk 0 (written 0, 0x or 0xx, or with a carrier code), or 0055.
+const PREFIX_BEFORE_DDD = /^(?:\+55(?:0(?:[1-9][0-9])?)?|55|0(?:055|[xX]{1,2}|[1-9][0-9])?)?$/;
+// A prefix still being typed, with nothing after it yet.
+const PREFIX_BEING_TYPED = /^(?:\+5?|005?)$/;
+
+/** True when some mobile number starts with `digits`. */
+function startsAMobile(digits: string): boolean {
+  if (digits.length >= PHONE_LENGTH) return digits.length === PHONE_LENGTH && IS_MOBILE.test(digits) && !isOneRepeatedCharacter(digits);
+  if (digits.length < 2) return !digits.startsWith('0');
+  return IS_AREA_CODE.test(digits.slice(0, 2)) && (digits.length < 3 || digits[2] === '9');
+}
+
+/**
+ * True when `value`, a phone being typed, can still become a mobile number as more digits are typed:
+ * at most 11 digits, and after one of the documented prefixes comes the start of a mobile number (a
+ * DDD being typed, a DDD, a DDD and 9…) or a whole one.
+ */
+function canBecomeMobile(value: string): boolean {
+  if (onlyDigits(value).length > PHONE_LENGTH) return false;
+  if (PREFIX_BEING_TYPED.test(value)) return true;
+  for (let split = 0; split <= value.length; split += 1) {
+    const rest = value.slice(split);
+    if (PREFIX_BEFORE_DDD.test(value.slice(0, split)) && /^[0-9]*$/.test(rest) && startsAMobile(rest)) return true;
+  }
+  return false;
 }
 
 /**
@@ -68,6 +110,6 @@ export function isValidPhone(value: string): boolean {
  */
 export function phoneError(value: string, { required = false, whileTyping = false }: FieldRuleOptions = {}): string | null {
   if (value.trim() === '') return required ? validationMessages.required : null;
-  if (whileTyping && /^[0-9]+$/.test(value) && value.length < PHONE_LENGTH) return null;
-  return isValidPhone(value) ? null : validationMessages.phone;
+  if (isValidPhone(value) || (whileTyping && canBecomeMobile(value))) return null;
+  return validationMessages.phone;
 }
