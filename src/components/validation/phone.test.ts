@@ -94,6 +94,15 @@ describe('cleanPhone and formatPhone', () => {
     expect(cleanPhone('(11) 98765-4321')).toBe('11987654321');
   });
 
+  it('show what comes before a DDD before the mask, never in the DDD’s place, as the field does', () => {
+    expect(formatPhone('0')).toBe('0');
+    expect(formatPhone('0119876')).toBe('0(11) 9876');
+    expect(formatPhone('+19991234567')).toBe('+(19) 99123-4567');
+    expect(formatPhone('+541')).toBe('+5(41');
+    expect(formatPhone('+55')).toBe('+55');
+    expect(formatPhone('+55 11 98765-4321')).toBe('(11) 98765-4321');
+  });
+
   it('drop a written +55 country code, and only a written one', () => {
     expect(cleanPhone('+55 11 98765-4321')).toBe('11987654321');
     expect(cleanPhone('+ 55 (11) 98765-4321')).toBe('11987654321');

@@ -1,5 +1,6 @@
-import { formatWithPattern, isOneRepeatedCharacter, normalizeDigits, onlyDigits } from './digits.ts';
+import { formatWithPattern, normalizeDigits, onlyDigits } from './digits.ts';
 import { validationMessages } from './messages.ts';
+import { isMobileDigits, MOBILE, startsAMobile } from './mobileNumber.ts';
 import type { FieldRuleOptions } from './required.ts';
 
 /** Number of digits in a mobile phone number with its area code (spec section 9). */
@@ -9,16 +10,6 @@ export const PHONE_LENGTH = 11;
 export const PHONE_MASK = '(99) 99999-9999';
 
 const BRAZIL_COUNTRY_CODE = /^\s*\+\s*55/;
-
-/**
- * Anatel's area codes (DDD): two digits from 11 to 99, except 20, 23, 25, 26, 29, 30, 36, 39, 40, 50,
- * 52, 56–60, 70, 72, 76, 78, 80 and 90, which do not exist (nor does any with a 0).
- */
-const AREA_CODE = '(?:1[1-9]|2[12478]|3[1-578]|4[1-9]|5[1345]|6[1-9]|7[134579]|8[1-9]|9[1-9])';
-/** A mobile number: its DDD, then 9 and eight digits. */
-const MOBILE = `${AREA_CODE}9[0-9]{8}`;
-const IS_AREA_CODE = new RegExp(`^${AREA_CODE}$`);
-const IS_MOBILE = new RegExp(`^${MOBILE}$`);
 
 /**
  * `text` without a leading Brazilian country code ('+55 11 98765-4321' → ' 11 98765-4321'), so a
@@ -31,8 +22,6 @@ export function stripBrazilCountryCode(text: string): string {
 
 // A prefix, then a mobile number (captured).
 const PREFIXED_MOBILE = new RegExp(`^(?:55|0055|0(?:[1-9][0-9])?)(${MOBILE})$`);
-// After a written +55, only a trunk prefix (with or without a carrier code) may remain.
-const TRUNK_PREFIXED_MOBILE = new RegExp(`^0(?:[1-9][0-9])?(${MOBILE})$`);
 
 /**
  * The national digits a phone number written in one of the documented Brazilian forms means, for
@@ -40,7 +29,8 @@ const TRUNK_PREFIXED_MOBILE = new RegExp(`^0(?:[1-9][0-9])?(${MOBILE})$`);
  * then flagged by `phoneError`, never cut). The forms, each only when a mobile number follows (one of
  * Anatel's DDDs, then 9 and eight digits), so one number is never turned into another:
  *
- * - `+55` written before the number: '+55 11 91431-4567' (a written +55 is always dropped, as before);
+ * - `+55` written before the number: '+55 11 91431-4567' (a written +55 is always dropped), and any
+ *   of the forms below after it ('+55 (0) 11 91431-4567');
  * - `55` before the 11 digits: '55 (17) 96332-2155', '5517963322155';
  * - the trunk prefix `0`: '0 11 91431-4567', '011 91431-4567', '(0xx11) 91431-4567', '+55 (0) 11 91431-4567';
  * - the trunk prefix with a carrier code (CSP: two digits, the first not 0): '0 21 11 91431-4567';
@@ -49,11 +39,8 @@ const TRUNK_PREFIXED_MOBILE = new RegExp(`^0(?:[1-9][0-9])?(${MOBILE})$`);
  * '55 (17) 96332-2155' → '17963322155'; '55 17 3633-2155' (a landline) stays '551736332155'.
  */
 export function nationalPhoneDigits(text: string): string {
-  const written = normalizeDigits(text);
-  const hasCountryCode = BRAZIL_COUNTRY_CODE.test(written);
-  const digits = onlyDigits(hasCountryCode ? written.replace(BRAZIL_COUNTRY_CODE, '') : written);
-  const national = (hasCountryCode ? TRUNK_PREFIXED_MOBILE : PREFIXED_MOBILE).exec(digits)?.[1];
-  return national ?? digits;
+  const digits = cleanPhone(text);
+  return PREFIXED_MOBILE.exec(digits)?.[1] ?? digits;
 }
 
 /** The clean form value of a phone typed or pasted in any shape: its national digits ('(11) 98765-4321' → '11987654321'). */
@@ -61,9 +48,21 @@ export function cleanPhone(value: string): string {
   return onlyDigits(stripBrazilCountryCode(value));
 }
 
-/** The masked display of a phone ('11987654321' → '(11) 98765-4321'); partial values are masked as far as they go. */
+// A '+' before a number, other than +55: another country's code.
+const FOREIGN_COUNTRY_CODE = /^\s*\+(?!\s*55)/;
+
+/**
+ * The masked display of a phone ('11987654321' → '(11) 98765-4321'), as PhoneField shows it; partial
+ * values are masked as far as they go. What comes before a DDD is shown before the mask, never in the
+ * DDD's place: a leading 0, the trunk prefix (no DDD starts with 0: '0119' → '0(11) 9'), and another
+ * country's code ('+1999' → '+(19) 9').
+ */
 export function formatPhone(value: string): string {
-  return formatWithPattern(cleanPhone(value), PHONE_MASK);
+  const written = normalizeDigits(value);
+  const digits = cleanPhone(written);
+  if (written.replace(/\s/g, '') === '+55') return '+55';
+  const lead = FOREIGN_COUNTRY_CODE.test(written) ? (digits.startsWith('5') ? '+5' : '+') : digits.startsWith('0') ? '0' : '';
+  return `${lead}${formatWithPattern(digits.slice(lead.replace('+', '').length), PHONE_MASK)}`;
 }
 
 /**
@@ -73,7 +72,7 @@ export function formatPhone(value: string): string {
  */
 export function isValidPhone(value: string): boolean {
   const digits = onlyDigits(value);
-  return digits.length === PHONE_LENGTH && !isOneRepeatedCharacter(digits) && IS_MOBILE.test(digits) && !value.includes('+');
+  return digits.length === PHONE_LENGTH && isMobileDigits(digits) && !value.includes('+');
 }
 
 // What may come before the DDD of a number being typed: nothing, +55 (and a trunk 0, with or without a
@@ -81,13 +80,6 @@ export function isValidPhone(value: string): boolean {
 const PREFIX_BEFORE_DDD = /^(?:\+55(?:0(?:[1-9][0-9])?)?|55|0(?:055|[xX]{1,2}|[1-9][0-9])?)?$/;
 // A prefix still being typed, with nothing after it yet.
 const PREFIX_BEING_TYPED = /^(?:\+5?|005?)$/;
-
-/** True when some mobile number starts with `digits`. */
-function startsAMobile(digits: string): boolean {
-  if (digits.length >= PHONE_LENGTH) return digits.length === PHONE_LENGTH && IS_MOBILE.test(digits) && !isOneRepeatedCharacter(digits);
-  if (digits.length < 2) return !digits.startsWith('0');
-  return IS_AREA_CODE.test(digits.slice(0, 2)) && (digits.length < 3 || digits[2] === '9');
-}
 
 /**
  * True when `value`, a phone being typed, can still become a mobile number as more digits are typed:
@@ -98,8 +90,7 @@ function canBecomeMobile(value: string): boolean {
   if (onlyDigits(value).length > PHONE_LENGTH) return false;
   if (PREFIX_BEING_TYPED.test(value)) return true;
   for (let split = 0; split <= value.length; split += 1) {
-    const rest = value.slice(split);
-    if (PREFIX_BEFORE_DDD.test(value.slice(0, split)) && /^[0-9]*$/.test(rest) && startsAMobile(rest)) return true;
+    if (PREFIX_BEFORE_DDD.test(value.slice(0, split)) && startsAMobile(value.slice(split))) return true;
   }
   return false;
 }
