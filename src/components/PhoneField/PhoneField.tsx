@@ -47,8 +47,8 @@ export type PhoneFieldProps = MaskedFieldProps;
  * - `0055`: '0055 11 91431-4567' → '11914314567'.
  *
  * While typing, a '+' or trunk zero typed first is never locked into the DDD: a '+55' is dropped as
- * the DDD starts, a '0' (or '0xx') is shown before the DDD ('0(11) 9876') until the number after it is
- * complete. A key typed into a finished number is refused; into a full mask that is not a mobile
+ * the DDD starts, a '0' is shown before the DDD ('0(11) 9876') until the number after it is complete
+ * (the 'xx' of '0xx' is dropped as typed). A key typed into a finished number is refused; into a full mask that is not a mobile
  * number ('(55) 11987-6543', the start of '5511987654321') it is kept, to be read or flagged.
  *
  * Anything else with more than 11 digits (pasted or typed) stays on screen as it is, digits after

@@ -3,9 +3,9 @@ import { startsAMobile } from '../validation/mobileNumber.ts';
 import { cleanPhone, isValidPhone, nationalPhoneDigits } from '../validation/phone.ts';
 
 // What PhoneField's mask holds before the DDD, as typed: a country code being typed ('+', '+5', '+55')
-// or the trunk zero, alone or with its carrier placeholder ('0', '0x', '0xx'). Held there, its digits
-// are never locked into the DDD's slots.
-const TYPED_PREFIX = /^(?:\+(?:55?)?|0(?:[xX][xX]?)?)?$/;
+// or the trunk zero (the 'xx' of its carrier placeholder '0xx' is dropped, as any letter is). Held
+// there, its digits are never locked into the DDD's slots.
+const TYPED_PREFIX = /^(?:\+(?:55?)?|0)?$/;
 // A '+' before a number, other than +55: another country's code.
 const FOREIGN_COUNTRY_CODE = /^\s*\+(?!\s*55)/;
 
@@ -23,7 +23,7 @@ export function isTypedPrefix(typed: string): boolean {
  * Typing and pasting the same text give the same value: the mask reads what it holds with this.
  */
 export function phoneFromText(text: string): string {
-  const written = normalizeDigits(text).replace(/[xX]/g, '');
+  const written = normalizeDigits(text);
   if (FOREIGN_COUNTRY_CODE.test(written)) return `+${onlyDigits(written)}`;
   if (written.replace(/\s/g, '') === '+55') return '+55';
   return nationalPhoneDigits(written);
@@ -36,19 +36,18 @@ export function phoneFromText(text: string): string {
  * never cut; a stray key after a finished number is refused, as in any full mask.
  */
 export function isFinishedPhone(shown: string): boolean {
-  const value = phoneFromText(shown.replace(/[^0-9+xX]/g, ''));
+  const value = phoneFromText(shown.replace(/[^0-9+]/g, ''));
   return isValidPhone(value) && !(value.startsWith('55') && startsAMobile(value.slice(2)));
 }
 
 /**
  * The characters the phone's mask takes from `text` (`before` is what the mask holds ahead of it):
  * the digits, any Unicode digit as ASCII, and, at the start, the '+' of a country code (a written +55
- * with digits after it is dropped) and the 'x' of the carrier placeholder '0xx'.
+ * with digits after it is dropped).
  */
 export function preparePhone(text: string, { unmaskedValue: before }: { unmaskedValue: string }): string {
   const written = normalizeDigits(text);
   if (before === '' && FOREIGN_COUNTRY_CODE.test(written)) return `+${onlyDigits(written)}`;
   if (before === '' && written.replace(/\s/g, '') === '+55') return '+55';
-  if (/^0[xX]?$/.test(before) && /^[xX]$/.test(written)) return 'x';
   return cleanPhone(written);
 }

@@ -58,7 +58,7 @@ describe('the DDD rule', () => {
   });
 
   it('says at once, while typing, what can no longer become a mobile number, and waits for what still can', () => {
-    for (const typed of ['1', '11', '119', '1198765432', '5', '55', '551', '55119876543', '0', '011', '0119876543', '+', '+5', '+55', '0xx', '0211198765']) {
+    for (const typed of ['1', '11', '119', '1198765432', '5', '55', '551', '55119876543', '0', '011', '0119876543', '+', '+5', '+55', '0211198765']) {
       expect(phoneError(typed, { whileTyping: true }), typed).toBeNull();
     }
     for (const typed of ['113', '1134567890', '20', '209', '001', '0100', '+1', '+4499', '112', '119876543210', '551198765432']) {

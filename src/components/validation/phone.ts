@@ -76,8 +76,8 @@ export function isValidPhone(value: string): boolean {
 }
 
 // What may come before the DDD of a number being typed: nothing, +55 (and a trunk 0, with or without a
-// carrier code), 55, the trunk 0 (written 0, 0x or 0xx, or with a carrier code), or 0055.
-const PREFIX_BEFORE_DDD = /^(?:\+55(?:0(?:[1-9][0-9])?)?|55|0(?:055|[xX]{1,2}|[1-9][0-9])?)?$/;
+// carrier code), 55, the trunk 0 (alone or with a carrier code), or 0055.
+const PREFIX_BEFORE_DDD = /^(?:\+55(?:0(?:[1-9][0-9])?)?|55|0(?:055|[1-9][0-9])?)?$/;
 // A prefix still being typed, with nothing after it yet.
 const PREFIX_BEING_TYPED = /^(?:\+5?|005?)$/;
 
