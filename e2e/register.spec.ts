@@ -217,7 +217,7 @@ test('every change checks its field (spec §4): a phone or a birth date is flagg
 });
 
 test('a phone typed key by key with its country code is the national number, on screen and sent (issue 47)', async ({ page }) => {
-  await page.goto('/register/varejo');
+  await page.goto('/register');
   const f = fields(page);
   const email = uniqueEmail();
   await appReady(page);
