@@ -253,3 +253,39 @@ test('every change checks its field (spec §4): a phone or a birth date is flagg
   await bornOn.pressSequentially('1990');
   await expect(bornOn).toHaveAttribute('aria-invalid', 'false');
 });
+
+test('a phone typed key by key with its country code is the national number, on screen and sent (issue 47)', async ({ page }) => {
+  await page.goto('/register');
+  const f = fields(page);
+  const email = uniqueEmail();
+  await appReady(page);
+  await f.name.fill('Clara Nunes');
+  await f.email.fill(email);
+  await f.cpf.pressSequentially(uniqueCpf());
+  await f.phone.pressSequentially('+55 11 98765-4321');
+  await expect(f.phone).toHaveValue('(11) 98765-4321');
+  await expect(f.phone).toHaveAttribute('aria-invalid', 'false');
+  await f.password.fill(password);
+  await strengthShown(page);
+  await f.terms.check();
+  const request = page.waitForRequest((r) => r.url().endsWith('/graphql') && r.method() === 'POST');
+  await f.submit.click();
+  expect((await request).postDataJSON().variables).toMatchObject({ email, phoneNumber: '11987654321' });
+  await expect(page).toHaveURL('/register/success');
+});
+
+test('a draft that holds a phone written with its trunk zero is restored as the national number', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('draft-seeded')) {
+      localStorage.setItem('user_under_creation', JSON.stringify({ name: 'Clara Nunes', phoneNumber: '0xx11 98765-4321' }));
+      sessionStorage.setItem('draft-seeded', '1');
+    }
+  });
+  await page.goto('/register');
+  await appReady(page);
+  const f = fields(page);
+  await expect(f.name).toHaveValue('Clara Nunes');
+  await expect(f.phone).toHaveValue('(11) 98765-4321');
+  await expect(f.phone).toHaveAttribute('aria-invalid', 'false');
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user_under_creation') ?? '{}').phoneNumber)).toBe('11987654321');
+});

@@ -6,7 +6,7 @@
  */
 import { buildSchema, graphql, GraphQLError, type ExecutionResult } from 'graphql';
 import { randomBase64url } from './base64url.ts';
-import { invalidTokenError, isEmailAddress, sameEmail, unconfirmedError, validationError, type FieldErrors } from './contract.ts';
+import { checkPhoneNumber, invalidTokenError, isEmailAddress, sameEmail, unconfirmedError, validationError, type FieldErrors } from './contract.ts';
 import { createStore, type MockStore, type StoredUser, type UserType } from './store.ts';
 import { createAccount } from './account.ts';
 import { createOAuthServer, type OAuthServer, type RequestContext } from './oauth.ts';
@@ -71,7 +71,7 @@ function checkNewUser(store: MockStore, args: CreateUserArgs): { errors: FieldEr
     if (!isValidCpf(args.identity)) add('identity', 'CPF inválido.');
     else if (store.users.some((u) => u.identity === args.identity)) registered('identity', 'Este CPF já está cadastrado.');
   }
-  if (args.phoneNumber && !/^\d{11}$/.test(args.phoneNumber)) add('phoneNumber', 'Número de telefone inválido.');
+  checkPhoneNumber(add, args.phoneNumber);
   if (!isStrongPassword(args.password)) add('password', 'A senha não atende aos requisitos.');
   return { errors, alreadyRegistered };
 }

@@ -3,6 +3,7 @@
  * them, and the e-mail comparison every part keys accounts by.
  */
 import { GraphQLError } from 'graphql';
+import { isValidPhone } from '../src/components/validation/phone.ts';
 
 /** Where the front end resends a confirmation e-mail (`UNCONFIRMED#<email>#<url>`). */
 export const RESEND_CONFIRMATION_PATH = '/api/confirmation/resend';
@@ -53,3 +54,11 @@ export const isEmailAddress = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.tes
 
 /** E-mail addresses compare without case or surrounding spaces. */
 export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The server's check of a phone number: the 11 digits of a mobile number (one of Anatel's DDDs, then
+ * 9; not one digit repeated), the rule the field applies, so a value the field would flag is refused.
+ */
+export function checkPhoneNumber(add: (field: string, message: string) => void, phoneNumber: string | null | undefined): void {
+  if (phoneNumber && !(/^\d{11}$/.test(phoneNumber) && isValidPhone(phoneNumber))) add('phoneNumber', 'Número de telefone inválido.');
+}

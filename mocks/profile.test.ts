@@ -88,6 +88,8 @@ describe('mock backend: updateProfile', () => {
     ['a blank name', { name: '   ' }, { name: ['O nome é obrigatório.'] }],
     ['a phone that is not 11 digits', { phoneNumber: '2191234' }, { phoneNumber: ['Número de telefone inválido.'] }],
     ['a phone of one repeated digit', { phoneNumber: '11111111111' }, { phoneNumber: ['Número de telefone inválido.'] }],
+    ['a phone with a DDD Anatel does not have', { phoneNumber: '01198765432' }, { phoneNumber: ['Número de telefone inválido.'] }],
+    ['a landline', { phoneNumber: '11345678901' }, { phoneNumber: ['Número de telefone inválido.'] }],
     ['a birth date that does not exist', { bornOn: '1991-02-30' }, { bornOn: ['Data de nascimento inválida.'] }],
     ['a birth date of a minor', { bornOn: '2010-01-01' }, { bornOn: ['Você precisa ser maior de 18 anos.'] }],
   ])('refuses %s and changes nothing', async (_, change, validation) => {
@@ -143,6 +145,7 @@ describe('mock backend: completePersonalInformation', () => {
     ['a CPF with a wrong check digit', { identity: '52998224724' }, { identity: ['CPF inválido.'] }],
     ['a CPF of one repeated digit', { identity: '11111111111' }, { identity: ['CPF inválido.'] }],
     ['a phone that is not 11 digits', { phoneNumber: '3198765' }, { phoneNumber: ['Número de telefone inválido.'] }],
+    ['a phone with a DDD Anatel does not have', { phoneNumber: '30987654321' }, { phoneNumber: ['Número de telefone inválido.'] }],
     ['a birth date of a minor', { bornOn: '2015-06-01' }, { bornOn: ['Você precisa ser maior de 18 anos.'] }],
   ])('refuses %s and sets nothing', async (_, variables, validation) => {
     const mock = backend();

@@ -2,7 +2,7 @@
  * The mock's profile of the signed-in account: `me`, `updateProfile` and
  * `completePersonalInformation`, with the checks of spec §5.
  */
-import { fieldErrors } from './contract.ts';
+import { checkPhoneNumber, fieldErrors } from './contract.ts';
 import type { RequestContext } from './oauth.ts';
 import type { MockStore, StoredUser } from './store.ts';
 import { isValidCpf } from '../src/components/validation/cpf.ts';
@@ -33,10 +33,6 @@ function bornOnProblem(iso: string, today: Date): string | null {
   return adult.getTime() > today.getTime() ? 'Você precisa ser maior de 18 anos.' : null;
 }
 
-function checkPhone(add: (field: string, message: string) => void, phoneNumber: string | null | undefined): void {
-  if (phoneNumber && (!/^\d{11}$/.test(phoneNumber) || /^(\d)\1+$/.test(phoneNumber))) add('phoneNumber', 'Número de telefone inválido.');
-}
-
 /** The server's check of a person's name: required, and at most `NAME_MAX_LENGTH` characters once trimmed. */
 export function checkName(add: (field: string, message: string) => void, name: string): void {
   if (!name.trim()) add('name', 'O nome é obrigatório.');
@@ -54,7 +50,7 @@ export function createProfile(store: MockStore, sessionUser: (context: RequestCo
       const user = sessionUser(context);
       const { add, throwIfAny } = fieldErrors();
       checkName(add, args.name);
-      checkPhone(add, args.phoneNumber);
+      checkPhoneNumber(add, args.phoneNumber);
       if (args.bornOn) {
         const problem = bornOnProblem(args.bornOn, new Date(store.now()));
         if (problem) add('bornOn', problem);
@@ -80,7 +76,7 @@ export function createProfile(store: MockStore, sessionUser: (context: RequestCo
         else if (!isValidCpf(args.identity)) add('identity', 'CPF inválido.');
         else if (store.users.some((u) => u !== user && u.identity === args.identity)) add('identity', 'Este CPF já está cadastrado.');
       }
-      checkPhone(add, args.phoneNumber);
+      checkPhoneNumber(add, args.phoneNumber);
       if (args.bornOn != null) {
         const problem = bornOnProblem(args.bornOn, new Date(store.now()));
         if (problem) add('bornOn', problem);

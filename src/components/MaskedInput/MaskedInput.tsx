@@ -41,6 +41,17 @@ export interface MaskSpec {
    * takes instead, before `prepare`. The phone drops a country code or trunk prefix here.
    */
   interpret?: (text: string) => string;
+  /**
+   * What may be typed before the pattern, held and shown as typed (the phone's '+55' or trunk zero, so
+   * that its digits are not locked into the pattern's first slots): a test of that text. Its characters
+   * come through `prepare`; `toClean` reads them with the rest.
+   */
+  prefix?: (typed: string) => boolean;
+  /**
+   * Whether the text on screen takes no more typed keys, with `keepOverflow` (default: every slot of
+   * the pattern is taken). A key typed then is refused, as a mask without overflow does.
+   */
+  isFull?: (shown: string) => boolean;
 }
 
 /**
@@ -73,7 +84,8 @@ const same = (value: string) => value;
 
 /** The imask block after the pattern's last slot that holds what does not fit; any name the patterns never use. */
 const OVERFLOW_BLOCK = 'OVERFLOW';
-const overflowBlocks = { [OVERFLOW_BLOCK]: { mask: (_value: string) => true } };
+/** The imask block before the pattern that holds a `prefix`. */
+const PREFIX_BLOCK = 'PREFIX';
 
 /** imask's append flags, as far as they matter here: `input` for an edit, `tail` for the text after it, put back. */
 interface AppendFlags {
@@ -91,10 +103,14 @@ export function maskCapacity(pattern: string): number {
  * `prepare` that interprets what arrives at once, filters it, and caps what overflows. Shared by the
  * input and by tests that drive the same mask without a DOM.
  */
-export function maskOptions({ pattern, prepare = onlyDigits, interpret, keepOverflow = false }: MaskSpec) {
+export function maskOptions({ pattern, prepare = onlyDigits, interpret, keepOverflow = false, prefix }: MaskSpec) {
   const limit = maskCapacity(pattern) + OVERFLOW_LIMIT;
+  const blocks = {
+    ...(prefix ? { [PREFIX_BLOCK]: { mask: prefix } } : {}),
+    ...(keepOverflow ? { [OVERFLOW_BLOCK]: { mask: (_value: string) => true } } : {}),
+  };
   const options = {
-    mask: keepOverflow ? `${pattern}${OVERFLOW_BLOCK}` : pattern,
+    mask: `${prefix ? PREFIX_BLOCK : ''}${pattern}${keepOverflow ? OVERFLOW_BLOCK : ''}`,
     definitions,
     // Backspace removes a digit, never just a dot or dash, and leaves no punctuation dangling at the end
     eager: 'remove' as const,
@@ -104,7 +120,7 @@ export function maskOptions({ pattern, prepare = onlyDigits, interpret, keepOver
       return keepOverflow ? accepted.slice(0, Math.max(0, limit - mask.unmaskedValue.length)) : accepted;
     },
   };
-  return keepOverflow ? { ...options, blocks: overflowBlocks } : options;
+  return prefix || keepOverflow ? { ...options, blocks } : options;
 }
 
 /**
@@ -113,14 +129,20 @@ export function maskOptions({ pattern, prepare = onlyDigits, interpret, keepOver
  * keyboard's suggestion) overflows, to be shown and flagged. A native `beforeinput` listener: React's
  * `onBeforeInput` is built from other events.
  */
-function refuseKeyWhenFull(capacity: number, prepare: NonNullable<MaskSpec['prepare']>) {
+function refuseKeyWhenFull(isFull: (shown: string) => boolean) {
   return (event: Event) => {
     const input = event.currentTarget;
     if (!(input instanceof HTMLInputElement) || !(event instanceof InputEvent)) return;
     if (event.inputType !== 'insertText' || [...(event.data ?? '')].length !== 1) return;
     if (input.selectionStart !== input.selectionEnd) return;
-    if (prepare(input.value, { unmaskedValue: '' }).length >= capacity) event.preventDefault();
+    if (isFull(input.value)) event.preventDefault();
   };
+}
+
+/** Whether every slot of the spec's pattern is taken, read from the text on screen. */
+function slotsTaken({ pattern, prepare = onlyDigits }: MaskSpec) {
+  const capacity = maskCapacity(pattern);
+  return (shown: string) => prepare(shown, { unmaskedValue: '' }).length >= capacity;
 }
 
 /** Text a person typed into a server-rendered input before the app hydrated it, and where their caret was. */
@@ -159,7 +181,7 @@ function putBack({ element, text, start, end }: TypedBeforeMount): void {
 export function createMaskedInput(spec: MaskSpec) {
   const { toClean = same, fromClean = same } = spec;
   const options = maskOptions(spec);
-  const onBeforeInput = spec.keepOverflow ? refuseKeyWhenFull(maskCapacity(spec.pattern), spec.prepare ?? onlyDigits) : undefined;
+  const onBeforeInput = spec.keepOverflow ? refuseKeyWhenFull(spec.isFull ?? slotsTaken(spec)) : undefined;
   return forwardRef<HTMLInputElement, MaskedInputProps>(function MaskedInput({ value, onChange: _muiChange, ...input }, ref) {
     const binding = useContext(CleanValue);
     const onCleanChange = binding?.onChange;

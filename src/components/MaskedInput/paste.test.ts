@@ -6,12 +6,13 @@ import { birthDateMask } from '../BirthDateField/BirthDateField.tsx';
 import { cnpjMask } from '../CnpjField/CnpjField.tsx';
 import { cpfMask } from '../CpfField/CpfField.tsx';
 import { phoneMask } from '../PhoneField/PhoneField.tsx';
+import { phoneFromText } from '../PhoneField/phoneText.ts';
 import { birthDateError, birthDateToDigits } from '../validation/birthDate.ts';
 import { cleanCnpj, cnpjError } from '../validation/cnpj.ts';
 import { cpfError } from '../validation/cpf.ts';
 import { normalizeDigits, onlyDigits } from '../validation/digits.ts';
 import { validationMessages } from '../validation/messages.ts';
-import { nationalPhoneDigits, phoneError } from '../validation/phone.ts';
+import { phoneError } from '../validation/phone.ts';
 import { maskOptions, OVERFLOW_LIMIT, type MaskSpec } from './MaskedInput';
 
 /** Each field's mask, what a person means by a pasted text (after the documented normalisations), and its rule. */
@@ -31,7 +32,8 @@ const today = '2026-11-23';
 
 const cases: PasteCase[] = [
   { name: 'CpfField', spec: cpfMask, meant: onlyDigits, capacity: 11, error: (v) => cpfError(v, { whileTyping: true }), invalid: validationMessages.cpf },
-  { name: 'PhoneField', spec: phoneMask, meant: nationalPhoneDigits, capacity: 11, error: (v) => phoneError(v, { whileTyping: true }), invalid: validationMessages.phone },
+  // the phone: the documented forms read, and another country's '+' kept so that the rule refuses it
+  { name: 'PhoneField', spec: phoneMask, meant: phoneFromText, capacity: 11, error: (v) => phoneError(v, { whileTyping: true }), invalid: validationMessages.phone },
   { name: 'CnpjField', spec: cnpjMask, meant: cleanCnpj, capacity: 14, error: (v) => cnpjError(v, { whileTyping: true }), invalid: validationMessages.cnpj },
   {
     name: 'BirthDateField',

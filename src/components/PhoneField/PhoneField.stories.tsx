@@ -188,3 +188,53 @@ export const PasteTooLong: Story = {
     await expect(input).toHaveAccessibleDescription(/Número de telefone inválido/);
   },
 };
+
+/**
+ * Types `written` key by key, as a person does, and sees their number as the national one: the
+ * prefix never locked into the DDD, the form given the 11 digits, no error. `midway` is what is shown
+ * after the first keys, before the number is complete.
+ */
+function typedAs(written: string, midway: { typed: string; shows: string }): Story {
+  return {
+    play: async ({ canvas, userEvent, args }) => {
+      const input = canvas.getByLabelText<HTMLInputElement>('Celular');
+      await userEvent.type(input, midway.typed);
+      await expect(input).toHaveValue(midway.shows);
+      await expect(input).not.toHaveAccessibleDescription(/Número de telefone inválido/);
+      await userEvent.type(input, written.slice(midway.typed.length));
+      await expect(input).toHaveValue('(11) 98765-4321');
+      await expect(args.onChange).toHaveBeenLastCalledWith('11987654321');
+      await expect(input).toHaveAccessibleDescription('Com DDD. Por exemplo, (11) 98765-4321.');
+      await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    },
+  };
+}
+
+export const TypedWithCountryCode = typedAs('+55 11 98765-4321', { typed: '+55', shows: '+55' });
+export const TypedWithCountryCodeAndParentheses = typedAs('+55 (11) 98765-4321', { typed: '+55 (11', shows: '(11' });
+export const TypedWithBareCountryCode = typedAs('5511987654321', { typed: '55119876543', shows: '(55) 11987-6543' });
+export const TypedWithTrunkZero = typedAs('0 11 98765-4321', { typed: '0 11 9', shows: '0(11) 9' });
+export const TypedWithTrunkZeroJoined = typedAs('011 98765-4321', { typed: '011', shows: '0(11' });
+export const TypedWithTrunkZeroInParentheses = typedAs('(011) 98765-4321', { typed: '(011) 9876', shows: '0(11) 9876' });
+export const TypedWithCarrierPlaceholder = typedAs('0xx11 98765-4321', { typed: '0xx', shows: '0' });
+
+/** Types `written` key by key and sees every digit kept as typed, flagged with the spec's message at once. */
+function typedAndFlagged(written: string, shown: string, value: string): Story {
+  return {
+    play: async ({ canvas, userEvent, args }) => {
+      const input = canvas.getByLabelText('Celular');
+      await userEvent.type(input, written);
+      await expect(input).toHaveValue(shown);
+      await expect(args.onChange).toHaveBeenLastCalledWith(value);
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveAccessibleDescription(/Número de telefone inválido/);
+    },
+  };
+}
+
+/** A landline is not a mobile number: flagged, its digits as typed, never turned into a mobile one. */
+export const TypedLandline = typedAndFlagged('(11) 3456-7890', '(11) 34567-890', '1134567890');
+/** A DDD Anatel does not have (20) is flagged. */
+export const TypedWithMissingAreaCode = typedAndFlagged('20 98765-4321', '(20) 98765-4321', '20987654321');
+/** Another country's number keeps its '+': never read as a Brazilian one. */
+export const TypedForeignNumber = typedAndFlagged('+1 999 123 4567', '+(19) 99123-4567', '+19991234567');

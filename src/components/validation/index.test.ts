@@ -61,7 +61,8 @@ describe('validation on hostile text', () => {
   it('formatters always give a prefix of their mask, with ASCII digits (and letters for the CNPJ)', () => {
     const masks: [(value: string) => string, string][] = [
       [validation.formatCpf, '000.000.000-00'],
-      [validation.formatPhone, '(00) 00000-0000'],
+      // what comes before a DDD (a trunk 0, another country's '+') is shown before the phone's mask
+      [(value) => validation.formatPhone(value).replace(/^(?:\+5?|0)/, ''), '(00) 00000-0000'],
       [validation.formatBirthDate, '00/00/0000'],
       [validation.formatCnpj, '00.000.000/0000-00'],
     ];
