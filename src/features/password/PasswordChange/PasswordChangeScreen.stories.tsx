@@ -163,6 +163,22 @@ export const NetworkFailure: Story = {
   },
 };
 
+/** No connection, then 'Tentar novamente' once it is back: the same form is sent again and goes through. */
+export const NetworkFailureRetried: Story = {
+  parameters: {
+    msw: { handlers: [recordVariables, api.mutation('PasswordChangeScreenChangePasswordMutation', () => HttpResponse.error(), { once: true })] },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await fillAndSubmit(canvas, userEvent, demoUser.password, newPassword);
+    await expect(await canvas.findByText('Sem conexão com a internet')).toBeVisible();
+    await expectFormKept(canvas, demoUser.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/password/change/success'));
+    await expect(sentVariables).toHaveBeenCalledTimes(2);
+    await expect(sentVariables).toHaveBeenLastCalledWith({ currentPassword: demoUser.password, newPassword });
+  },
+};
+
 export const Submitting: Story = {
   parameters: {
     msw: {
