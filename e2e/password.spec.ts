@@ -10,8 +10,8 @@ const unexpectedCreate = 'Ocorreu um erro inesperado ao criar a sua senha. Por f
 const loginLink = 'Clique aqui para voltar à página de login';
 
 const createLink = (token: string) => `/password/create/${token}?email=${encodeURIComponent(email)}`;
-const passwordInput = (page: Page) => page.getByLabel('Sua senha', { exact: true });
-const confirmationInput = (page: Page) => page.getByLabel('Repita a senha', { exact: true });
+const passwordInput = (page: Page) => page.getByLabel(/^Sua senha/).and(page.locator('input'));
+const confirmationInput = (page: Page) => page.getByLabel(/^Repita a senha/).and(page.locator('input'));
 
 async function fillAndSubmit(page: Page): Promise<void> {
   await passwordInput(page).fill(password);

@@ -58,6 +58,9 @@ export const Default: Story = {
     await expect(field.currentPassword()).toHaveAttribute('autocomplete', 'current-password');
     await expect(field.newPassword()).toHaveAttribute('autocomplete', 'new-password');
     await expect(field.confirmation()).toHaveAttribute('autocomplete', 'new-password');
+    // Marked as the password-link screens are: each field required, and the note saying what the mark means (spec §2's text).
+    await expect(canvas.getByText('(*) Campos obrigatórios')).toBeVisible();
+    for (const input of [field.currentPassword(), field.newPassword(), field.confirmation()]) await expect(input).toBeRequired();
     await expect(field.newPassword()).toHaveAccessibleDescription(/Sua senha deve ter no mínimo 8 caracteres/);
     await expect(canvas.getByRole('link', { name: 'Esqueceu a senha atual? Recupere o acesso' })).toHaveAttribute('href', '/recovery');
     await expect(sentVariables).not.toHaveBeenCalled();
