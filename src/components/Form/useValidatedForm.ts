@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createFormControl, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { ErrorSummaryItem } from '../ErrorSummary';
 
@@ -150,16 +150,24 @@ export function useValidatedForm<V extends FieldValues>(options: UseValidatedFor
     return items.length === 0;
   };
 
-  // A lost connection's notice lasts until the browser is back online: what it says is then no longer true.
-  useEffect(() => {
-    if (!offline) return undefined;
+  // A lost connection's notice lasts until the browser is back online: what it says is then no longer
+  // true. Listened for from the moment it shows (not from a later effect), so no `online` is missed.
+  const onlineListener = useRef<(() => void) | null>(null);
+  const stopListening = useCallback(() => {
+    if (onlineListener.current) window.removeEventListener('online', onlineListener.current);
+    onlineListener.current = null;
+  }, []);
+  useEffect(() => stopListening, [stopListening]);
+  const listenForOnline = () => {
+    stopListening();
     const back = () => {
+      onlineListener.current = null;
       setGeneralErrors([]);
       setOffline(false);
     };
-    window.addEventListener('online', back);
-    return () => window.removeEventListener('online', back);
-  }, [offline]);
+    onlineListener.current = back;
+    window.addEventListener('online', back, { once: true });
+  };
 
   const showErrors = ({ fieldErrors = {}, generalErrors: general = [], summaryTitle: title, offline: lost = false }: FormErrors<V>) => {
     const items: ErrorSummaryItem[] = [];
@@ -173,12 +181,15 @@ export function useValidatedForm<V extends FieldValues>(options: UseValidatedFor
     setSummary(items);
     setGeneralErrors(general);
     setOffline(lost);
+    if (lost) listenForOnline();
+    else stopListening();
   };
 
   const clearMessages = () => {
     setSummary([]);
     setGeneralErrors([]);
     setOffline(false);
+    stopListening();
   };
 
   const apply = (values: Partial<V>) => {

@@ -66,18 +66,13 @@ export function PasswordStrength({ password, userInputs = [], active = true, che
   const inputsKey = userInputs.join('\n');
   // Each time the browser comes back online after the estimator could not load: a reason to try again with no key pressed.
   const [retries, setRetries] = useState(0);
-  const unavailable = enabled && estimated.status === 'unavailable';
-  useEffect(() => {
-    if (!unavailable) return undefined;
-    const retry = () => setRetries((count) => count + 1);
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [unavailable]);
 
   useEffect(() => {
     if (!enabled) return undefined;
     const inputs = inputsKey === '' ? [] : inputsKey.split('\n');
     let current = true;
+    // Listened for from the moment the load fails (not from a later effect), so no `online` is missed.
+    const retry = () => setRetries((count) => count + 1);
     const timer = setTimeout(() => {
       // A result stays on screen while the next one is estimated, so the meter does not flicker.
       setState((previous) => (previous.status === 'done' ? previous : { status: 'checking' }));
@@ -88,12 +83,16 @@ export function PasswordStrength({ password, userInputs = [], active = true, che
       };
       check(password, inputs).then(
         (strength) => settle({ status: 'done', strength }),
-        () => settle({ status: 'unavailable' }),
+        () => {
+          settle({ status: 'unavailable' });
+          if (current) window.addEventListener('online', retry, { once: true });
+        },
       );
     }, STRENGTH_ESTIMATE_DELAY_MS);
     return () => {
       current = false;
       clearTimeout(timer);
+      window.removeEventListener('online', retry);
     };
   }, [password, enabled, check, inputsKey, retries]);
 
