@@ -51,6 +51,8 @@ export const LongAddress: Story = {
  * focus box. The button after it still shows its focus from the keyboard.
  */
 export const FocusedAfterNavigation: Story = {
+  // A page of its own on the docs page: its heading comes after the docs page's story headings.
+  parameters: { docs: { story: { inline: false, height: '160px' } } },
   render: (args) => (
     <>
       <PageTitle {...args} />
