@@ -31,27 +31,13 @@ export const Default: Story = {
   },
 };
 
-/** An e-mail address in the title wraps on a 320 px phone instead of widening the page. */
-export const LongAddress: Story = {
-  args: { children: 'Enviamos um link para maria.aparecida.dos.santos.oliveira@distribuidora-exemplo.com.br' },
-  render: (args) => (
-    <div style={{ width: 288 }}>
-      <PageTitle {...args} />
-    </div>
-  ),
-  play: async ({ canvas }) => {
-    const heading = canvas.getByRole('heading', { level: 1 });
-    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth);
-  },
-};
-
 /**
  * After a navigation the app moves the focus to the new page's heading (`tabindex="-1"`), for screen
  * readers. The browser counts that focus as one to show, but a heading is no control: it draws no
  * focus box. The button after it still shows its focus from the keyboard.
  */
 export const FocusedAfterNavigation: Story = {
-  // A page of its own on the docs page: its heading comes after the docs page's story headings.
+  // In a frame of its own on the docs page, before the last story: the docs page's next story heading would follow this one's h1.
   parameters: { docs: { story: { inline: false, height: '160px' } } },
   render: (args) => (
     <>
@@ -71,5 +57,19 @@ export const FocusedAfterNavigation: Story = {
     const button = canvas.getByRole('button', { name: 'Entrar' });
     await expect(button).toHaveFocus();
     await waitFor(() => expect(button).toHaveClass('Mui-focusVisible'));
+  },
+};
+
+/** An e-mail address in the title wraps on a 320 px phone instead of widening the page. */
+export const LongAddress: Story = {
+  args: { children: 'Enviamos um link para maria.aparecida.dos.santos.oliveira@distribuidora-exemplo.com.br' },
+  render: (args) => (
+    <div style={{ width: 288 }}>
+      <PageTitle {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth);
   },
 };
