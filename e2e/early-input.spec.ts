@@ -262,7 +262,7 @@ test('a password typed into a password link before the app has arrived is kept, 
   const release = await holdScripts(page);
   await page.goto('/password/create/link-antecipado?email=ana.costa%40exemplo.com.br', { waitUntil: 'commit' });
   await expect(page.getByText('Crie a senha de acesso da conta ana.costa@exemplo.com.br.')).toBeVisible();
-  const password = page.getByLabel('Sua senha', { exact: true }).and(page.locator('input'));
+  const password = page.getByLabel(/^Sua senha/).and(page.locator('input'));
   await password.fill('Senha@Forte1');
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
   release();
@@ -278,7 +278,7 @@ test('a password typed into a password link before the app has arrived is handed
   await recordAddedRules(page);
   const release = await holdScripts(page);
   await page.goto('/password/create/link-antecipado?email=ana.costa%40exemplo.com.br', { waitUntil: 'commit' });
-  const password = page.getByLabel('Sua senha', { exact: true }).and(page.locator('input'));
+  const password = page.getByLabel(/^Sua senha/).and(page.locator('input'));
   await password.fill('Senha@Forte1');
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '');
   release();

@@ -90,6 +90,42 @@ for (const [name, answer, message] of networkFaults) {
   });
 }
 
+test('offline, the sign-up says "Sem conexão com a internet" and offers to try again; the notice goes when the connection comes back', async ({ page, context }) => {
+  await page.goto('/register');
+  await appReady(page);
+  const person = await fillForm(page);
+  await context.setOffline(true);
+  const notice = page.getByText('Sem conexão com a internet', { exact: true });
+  const retry = page.getByRole('button', { name: 'Tentar novamente' });
+  await fields(page).submit.click();
+  await expect(notice).toBeVisible();
+  // Still offline: the retry sends the form again, and fails the same way.
+  const failed = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/graphql'));
+  await retry.click();
+  await failed;
+  await expect(notice).toBeVisible();
+  await expect(retry).toBeFocused();
+  await expectKept(page, person);
+  await context.setOffline(false);
+  await expect(notice).toBeHidden();
+  await expect(retry).toBeHidden();
+  await expectKept(page, person);
+  await fields(page).submit.click();
+  await expect(page).toHaveURL('/register/success');
+});
+
+test('after a dropped connection, "Tentar novamente" sends the same form again and it goes through', async ({ page }) => {
+  await page.goto('/register');
+  await appReady(page);
+  await fillForm(page);
+  await page.route('**/graphql', (route) => route.abort('internetdisconnected'));
+  await fields(page).submit.click();
+  await expect(page.getByText('Sem conexão com a internet', { exact: true })).toBeVisible();
+  await page.unroute('**/graphql');
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page).toHaveURL('/register/success');
+});
+
 /**
  * Counts sign-up requests, holding each until `release()` (a server still answering while the person
  * clicks or presses again), then lets them through.

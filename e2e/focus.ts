@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface Focused {
   description: string;
@@ -65,3 +65,10 @@ export async function tabThrough(page: Page, check: (control: Focused) => Promis
   }
   return seen;
 }
+
+/**
+ * The focus ring an element draws: its computed outline style, and whether the browser counts its
+ * focus as one to show (`:focus-visible`: after a key, or a script moving focus after one).
+ */
+export const focusRing = (element: Locator) =>
+  element.evaluate((node) => ({ focusVisible: node.matches(':focus-visible'), outline: getComputedStyle(node).outlineStyle }));

@@ -45,9 +45,9 @@ test('recovery by CPF by keyboard: the CPF, the offered channel chosen with Spac
   // The link in the e-mail, as the person's mail app opens it.
   await page.goto(link ?? '');
   await expect(page.getByRole('heading', { level: 1, name: 'Redefinir senha' })).toBeVisible();
-  await tabTo(page, page.getByLabel('Sua senha', { exact: true }));
+  await tabTo(page, page.getByLabel(/^Sua senha/).and(page.locator('input')));
   await page.keyboard.type('Nova@Senha9');
-  await tabTo(page, page.getByLabel('Repita a senha', { exact: true }));
+  await tabTo(page, page.getByLabel(/^Repita a senha/).and(page.locator('input')));
   await page.keyboard.type('Nova@Senha9');
   await tabTo(page, page.getByRole('button', { name: 'Enviar' }));
   await page.keyboard.press('Enter');

@@ -3,8 +3,8 @@ import { appReady, estimatorWorkerFile } from './helpers';
 
 const email = 'ana.costa@exemplo.com.br';
 const createLink = (token: string) => `/password/create/${token}?email=${encodeURIComponent(email)}`;
-const passwordInput = (page: Page) => page.getByLabel('Sua senha', { exact: true });
-const confirmationInput = (page: Page) => page.getByLabel('Repita a senha', { exact: true });
+const passwordInput = (page: Page) => page.getByLabel(/^Sua senha/).and(page.locator('input'));
+const confirmationInput = (page: Page) => page.getByLabel(/^Repita a senha/).and(page.locator('input'));
 const reason = 'Esta senha é fácil de adivinhar. Esta é uma senha muito comum. Adicione mais palavras menos comuns.';
 // The estimator (zxcvbn-ts and its dictionaries) loads on the first focus and builds its dictionaries.
 const SLOW = { timeout: 30_000 };

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectFocusShown, focused, focusRing } from './focus';
 import { appReady, runtimeConfig, seedStorage } from './helpers';
 
 const email = 'ana.costa@exemplo.com.br';
@@ -9,8 +10,8 @@ const unexpectedCreate = 'Ocorreu um erro inesperado ao criar a sua senha. Por f
 const loginLink = 'Clique aqui para voltar à página de login';
 
 const createLink = (token: string) => `/password/create/${token}?email=${encodeURIComponent(email)}`;
-const passwordInput = (page: Page) => page.getByLabel('Sua senha', { exact: true });
-const confirmationInput = (page: Page) => page.getByLabel('Repita a senha', { exact: true });
+const passwordInput = (page: Page) => page.getByLabel(/^Sua senha/).and(page.locator('input'));
+const confirmationInput = (page: Page) => page.getByLabel(/^Repita a senha/).and(page.locator('input'));
 
 async function fillAndSubmit(page: Page): Promise<void> {
   await passwordInput(page).fill(password);
@@ -80,9 +81,16 @@ test('a person completes the form with the keyboard only', async ({ page }) => {
   await page.keyboard.type(password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/password/create/success');
-  await expect(page.getByRole('heading', { level: 1, name: 'Senha criada' })).toBeFocused();
+  const heading = page.getByRole('heading', { level: 1, name: 'Senha criada' });
+  await expect(heading).toBeFocused();
+  // The focus moved there for screen readers, after a key: the browser would draw its keyboard ring; a heading is no control, so none shows.
+  expect(await focusRing(heading)).toEqual({ focusVisible: true, outline: 'none' });
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: loginLink })).toBeFocused();
+  // The link, a control, still shows its focus.
+  const link = await focused(page);
+  expect(link).not.toBeNull();
+  if (link) await expectFocusShown(page, link);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/login');
 });

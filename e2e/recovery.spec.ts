@@ -57,8 +57,8 @@ async function createAccount(request: APIRequestContext): Promise<Account> {
 
 async function setNewPassword(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Redefinir senha' })).toBeVisible();
-  await page.getByLabel('Sua senha', { exact: true }).fill(newPassword);
-  await page.getByLabel('Repita a senha', { exact: true }).fill(newPassword);
+  await page.getByLabel(/^Sua senha/).and(page.locator('input')).fill(newPassword);
+  await page.getByLabel(/^Repita a senha/).and(page.locator('input')).fill(newPassword);
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page).toHaveURL(/\/password-reset-success/);
 }

@@ -224,8 +224,8 @@ async function wrongPassword(soak: Soak): Promise<void> {
 async function passwordMismatch(soak: Soak): Promise<void> {
   const { page } = soak;
   await soak.push(`/password/create/demo-criar-senha?email=${encodeURIComponent(resetEmail)}`, '/password/create/demo-criar-senha', 'Crie sua Senha');
-  await page.getByLabel('Sua senha', { exact: true }).fill('Senha@Forte1');
-  await page.getByLabel('Repita a senha', { exact: true }).fill('Senha@Forte2');
+  await page.getByLabel(/^Sua senha/).and(page.locator('input')).fill('Senha@Forte1');
+  await page.getByLabel(/^Repita a senha/).and(page.locator('input')).fill('Senha@Forte2');
   await page.getByRole('button', { name: 'Enviar' }).click();
   soak.submitted();
   await expect(page.getByRole('alert')).toContainText('A confirmação de senha não foi repetida corretamente');

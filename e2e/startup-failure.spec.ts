@@ -230,8 +230,8 @@ test('when the strength estimator cannot be loaded, the password form says so an
   );
   await page.goto('/password/create/link-sem-forca?email=ana.costa%40exemplo.com.br');
   await appReady(page);
-  const password = page.getByLabel('Sua senha', { exact: true }).and(page.locator('input'));
-  const confirmation = page.getByLabel('Repita a senha', { exact: true }).and(page.locator('input'));
+  const password = page.getByLabel(/^Sua senha/).and(page.locator('input'));
+  const confirmation = page.getByLabel(/^Repita a senha/).and(page.locator('input'));
   await password.fill('Senha@Forte1');
   await confirmation.fill('Senha@Forte1');
   await expect(page.getByText('Não foi possível verificar a força da senha agora. Você pode continuar: valem as regras da senha.')).toBeVisible();

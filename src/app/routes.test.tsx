@@ -131,8 +131,8 @@ describe('the route table', () => {
   ])('%s shows the password form under the Relay layout', async (path, title) => {
     const router = renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByLabelText('Sua senha', { selector: 'input' })).toHaveAttribute('autocomplete', 'new-password');
-    expect(screen.getByLabelText('Repita a senha', { selector: 'input' })).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText(/^Sua senha/, { selector: 'input' })).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText(/^Repita a senha/, { selector: 'input' })).toHaveAttribute('autocomplete', 'new-password');
     expect(router.state.matches.map((match) => match.route.id)).toContain('relay');
     await waitFor(() => expect(document.title).toBe(`${title} | Programa de Fidelidade`));
   });

@@ -79,6 +79,17 @@ describe('showAccountFailure', () => {
     });
   });
 
+  it('marks a lost connection, so that the form offers to send again and clears it once back online; no other failure', () => {
+    const form = formSpy();
+    showAccountFailure(form, new NetworkError(), fields, 'Título');
+    expect(form.showErrors).toHaveBeenCalledWith({ fieldErrors: {}, generalErrors: ['Sem conexão com a internet'], summaryTitle: 'Título', offline: true });
+    for (const error of [new BadResponseError(503), validation({ other: ['Outra coisa.'] })]) {
+      const other = formSpy();
+      showAccountFailure(other, error, fields, 'Título');
+      expect(other.showErrors).toHaveBeenCalledWith(expect.not.objectContaining({ offline: true }));
+    }
+  });
+
   it('ends the session here when the server ended it, and shows nothing on the form', () => {
     localStorage.setItem('jwt', 'token');
     localStorage.setItem('user', JSON.stringify({ name: 'Maria' }));

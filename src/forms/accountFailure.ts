@@ -3,6 +3,7 @@ import type { FormErrors, ValidatedForm } from '../components/Form';
 import { classifyFailure } from '../relay/failure';
 import { messagesFor } from '../relay/failureMessages';
 import { clearSession } from '../services/session';
+import { offlineMark } from './showFailure';
 
 /**
  * A failed signed-in account mutation (`changePassword`, `changeEmail`, `changeUnconfirmedEmail`,
@@ -33,7 +34,8 @@ export function classifyAccountFailure<F extends string>(error: unknown, fields:
 /**
  * Shows a signed-in account form's failure (`classifyAccountFailure`): an ended session ends here too
  * (`clearSession`), and the shell sends the person to sign in and back, the form's draft keeping what
- * was typed; anything else goes under the form's fields and in the list under the form.
+ * was typed; anything else goes under the form's fields and in the list under the form (a lost
+ * connection marked `offline`, as `showFailure` does).
  */
 export function showAccountFailure<V extends FieldValues, F extends keyof V & string>(
   form: ValidatedForm<V>,
@@ -43,5 +45,5 @@ export function showAccountFailure<V extends FieldValues, F extends keyof V & st
 ): void {
   const failure = classifyAccountFailure(error, fields);
   if (failure.kind === 'unauthenticated') return clearSession();
-  form.showErrors({ fieldErrors: failure.fieldErrors as FormErrors<V>['fieldErrors'], generalErrors: failure.generalErrors, summaryTitle });
+  form.showErrors({ fieldErrors: failure.fieldErrors as FormErrors<V>['fieldErrors'], generalErrors: failure.generalErrors, summaryTitle, ...offlineMark(classifyFailure(error)) });
 }

@@ -13,8 +13,8 @@ interface Values {
   identity: string;
 }
 
-/** What the story's pretend server answers: field errors and a general message, or nothing (accepted). */
-type Answer = { fieldErrors?: Partial<Values>; message?: string } | null;
+/** What the story's pretend server answers: field errors and a general message (`offline`: no connection), or nothing (accepted). */
+type Answer = { fieldErrors?: Partial<Values>; message?: string; offline?: boolean } | null;
 
 /**
  * A complete form on the package's binding, sent to `send`; a refusal shows on the form. `start`: the
@@ -31,7 +31,7 @@ function SignUpForm({ send, start, checkOnLoad = false }: { send: (values: Value
   });
   const submit = async (values: Values) => {
     const answer = await send(values);
-    if (answer) form.showErrors({ fieldErrors: answer.fieldErrors, generalErrors: answer.message ? [answer.message] : [] });
+    if (answer) form.showErrors({ fieldErrors: answer.fieldErrors, generalErrors: answer.message ? [answer.message] : [], offline: answer.offline });
   };
   return (
     <Form form={form} onSubmit={submit} submitLabel="Criar conta" label="Cadastro">
@@ -111,5 +111,82 @@ export const ChecksOnLoad: Story = {
     await expect(nameInput(canvas)).toHaveAttribute('aria-invalid', 'false');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
     await expect(args.send).not.toHaveBeenCalled();
+  },
+};
+
+const offline: Answer = { message: 'Sem conexão com a internet', offline: true };
+
+/** A send that finds no connection the first time, then answers with `next` (its own calls count the attempts). */
+function offlineThen(next: () => Promise<Answer>) {
+  const send = fn(async (_values: Values): Promise<Answer> => (send.mock.calls.length === 1 ? offline : next()));
+  return send;
+}
+
+/** Counts the changes to the live region of the general errors from now on: each one is something a screen reader announces. */
+function watchAnnouncements(canvasElement: HTMLElement): () => number {
+  const region = canvasElement.querySelector('[aria-live="polite"][aria-atomic="true"]');
+  if (!region) throw new Error('The general errors have no live region.');
+  let changes = 0;
+  new MutationObserver((records) => (changes += records.length)).observe(region, { childList: true, subtree: true, characterData: true });
+  return () => changes;
+}
+
+async function fillAndSend({ canvas, userEvent }: Parameters<NonNullable<Story['play']>>[0]): Promise<void> {
+  await userEvent.type(nameInput(canvas), 'Clara Nunes');
+  await userEvent.type(cpfInput(canvas), '52998224725');
+  await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
+}
+
+/**
+ * No connection: the message says so once and offers 'Tentar novamente', which sends the same values
+ * again; typing meanwhile announces nothing new. Once sent, the notice goes.
+ */
+export const OfflineRetried: Story = {
+  args: { send: offlineThen(async () => null) },
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, args } = context;
+    const announcements = watchAnnouncements(canvasElement);
+    await fillAndSend(context);
+    await expect(await canvas.findByText('Sem conexão com a internet')).toBeVisible();
+    await expect(announcements()).toBe(1);
+    // Typing re-renders the form: the notice is not announced again.
+    await userEvent.type(nameInput(canvas), 'x{Backspace}');
+    await expect(announcements()).toBe(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(args.send).toHaveBeenCalledTimes(2));
+    await expect(args.send).toHaveBeenLastCalledWith({ name: 'Clara Nunes', identity: '52998224725' });
+    await waitFor(() => expect(canvas.queryByText('Sem conexão com a internet')).not.toBeInTheDocument());
+    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+  },
+};
+
+/** The connection comes back (the browser's `online`): the notice and its button go by themselves; what was typed stays, and nothing is sent. */
+export const OfflineThenOnline: Story = {
+  args: { send: offlineThen(async () => null) },
+  play: async (context) => {
+    const { canvas, args } = context;
+    await fillAndSend(context);
+    await expect(await canvas.findByText('Sem conexão com a internet')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(canvas.queryByText('Sem conexão com a internet')).not.toBeInTheDocument());
+    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    await expect(nameInput(canvas)).toHaveValue('Clara Nunes');
+    await expect(cpfInput(canvas)).toHaveValue('529.982.247-25');
+    await expect(args.send).toHaveBeenCalledOnce();
+  },
+};
+
+/** A double click on 'Tentar novamente' sends once; the button keeps the focus while the form is sending. */
+export const OfflineRetrySending: Story = {
+  args: { send: offlineThen(() => new Promise<Answer>(() => undefined)) },
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    await fillAndSend(context);
+    const retry = await canvas.findByRole('button', { name: 'Tentar novamente' });
+    await userEvent.dblClick(retry);
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Enviando/ })).toBeDisabled());
+    await expect(args.send).toHaveBeenCalledTimes(2);
+    await expect(retry).toHaveFocus();
   },
 };

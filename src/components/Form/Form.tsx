@@ -50,13 +50,17 @@ function HookFormHost<V extends FieldValues>({ hookForm }: { hookForm: HookForm<
 /**
  * The one form: the error summary (it takes focus when it appears), the `<form>` with its fields,
  * the submit button with its sending state and a guard against a double submit, then the general
- * errors. Checks the shown fields on submit, and the fields the form asks for as soon as it shows.
+ * errors (after a lost connection, with 'Tentar novamente', which submits again). Checks the shown
+ * fields on submit, and the fields the form asks for as soon as it shows.
  */
 export function Form<V extends FieldValues>({ form, onSubmit, onInvalid, submitLabel, sendingLabel, sending = false, label, labelledBy, children, footer, submitSx }: FormProps<V>) {
   const [pending, setPending] = useState(false);
   // A second click or Enter can arrive before the sending state has rendered.
   const guard = useRef(false);
   const busy = sending || pending;
+  const formElement = useRef<HTMLFormElement>(null);
+  // 'Tentar novamente' stays while the send it started is pending, so that the focus stays on it (and on it again if that send fails the same way).
+  const [retrying, setRetrying] = useState(false);
   // react-hook-form's host mounts in a task after the first commit (see HookFormHost).
   const [hosted, setHosted] = useState(false);
   useEffect(() => {
@@ -78,12 +82,13 @@ export function Form<V extends FieldValues>({ form, onSubmit, onInvalid, submitL
     event.preventDefault();
     if (guard.current || busy) return;
     if (!form.checkAll()) {
+      setRetrying(false);
       onInvalid?.();
       return;
     }
     form.clearMessages();
     const result = onSubmit(form.hookForm.getValues());
-    if (!(result instanceof Promise)) return;
+    if (!(result instanceof Promise)) return setRetrying(false);
     guard.current = true;
     setPending(true);
     void result
@@ -91,7 +96,15 @@ export function Form<V extends FieldValues>({ form, onSubmit, onInvalid, submitL
       .finally(() => {
         guard.current = false;
         setPending(false);
+        setRetrying(false);
       });
+  };
+
+  // The same submit as the button's, so the checks and the double-submit guard hold, with the values as they are.
+  const retry = () => {
+    if (guard.current || busy) return;
+    setRetrying(true);
+    formElement.current?.requestSubmit();
   };
 
   const context = useMemo(() => ({ form: form as unknown as ValidatedForm<FieldValues>, sending: busy }), [form, busy]);
@@ -99,13 +112,13 @@ export function Form<V extends FieldValues>({ form, onSubmit, onInvalid, submitL
   return (
     <FormContext.Provider value={context}>
       <ErrorSummary errors={form.summary} title={form.summaryTitle} />
-      <Box component="form" noValidate onSubmit={submit} aria-label={label} aria-labelledby={labelledBy}>
+      <Box component="form" ref={formElement} noValidate onSubmit={submit} aria-label={label} aria-labelledby={labelledBy}>
         {children}
         <SubmitButton loading={busy} loadingLabel={sendingLabel} sx={submitSx ?? { mt: 2 }}>
           {submitLabel}
         </SubmitButton>
         {footer}
-        <FormErrorList errors={form.generalErrors} />
+        <FormErrorList errors={form.generalErrors} onRetry={form.offline || (retrying && busy) ? retry : undefined} />
         {hosted ? <HookFormHost hookForm={form.hookForm} /> : null}
       </Box>
     </FormContext.Provider>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createFormControl, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { ErrorSummaryItem } from '../ErrorSummary';
 
@@ -16,6 +16,11 @@ export interface FormErrors<V> {
   generalErrors?: string[];
   /** The error summary's heading; its default ('Corrija os erros abaixo') when absent. */
   summaryTitle?: string;
+  /**
+   * The failure was a lost connection: the form offers to send again ('Tentar novamente') and takes
+   * the general errors away by itself when the browser is back online.
+   */
+  offline?: boolean;
 }
 
 export interface UseValidatedFormOptions<V extends FieldValues> {
@@ -54,6 +59,8 @@ export interface ValidatedForm<V extends FieldValues> {
   summary: ErrorSummaryItem[];
   summaryTitle: string | undefined;
   generalErrors: string[];
+  /** Whether the general errors are a lost connection's (`showErrors({ offline: true })`), until the browser is back online. */
+  offline: boolean;
   /** Whether a submit was tried (from then on, a `submit`-timed form checks on every change). */
   submitted: boolean;
   /** Checks one field now; returns its message or null. */
@@ -62,7 +69,7 @@ export interface ValidatedForm<V extends FieldValues> {
   checkAll: () => boolean;
   /** Shows a failure: messages under fields and in the summary (in screen order), the rest in the list under the form. */
   showErrors: (errors: FormErrors<V>) => void;
-  /** Clears the summary and the general list (as a new submit does). */
+  /** Clears the summary and the general list (as a new submit does), and the lost connection. */
   clearMessages: () => void;
   /**
    * Sets values after the first render (a link's prefill, a stored draft) and checks them as on load.
@@ -118,6 +125,7 @@ export function useValidatedForm<V extends FieldValues>(options: UseValidatedFor
   const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
   const [summaryTitle, setSummaryTitle] = useState<string | undefined>(undefined);
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  const [offline, setOffline] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const registry = useRegistry<V>();
   const { getValues, setError, clearErrors, reset } = hookForm;
@@ -142,7 +150,26 @@ export function useValidatedForm<V extends FieldValues>(options: UseValidatedFor
     return items.length === 0;
   };
 
-  const showErrors = ({ fieldErrors = {}, generalErrors: general = [], summaryTitle: title }: FormErrors<V>) => {
+  // A lost connection's notice lasts until the browser is back online: what it says is then no longer
+  // true. Listened for from the moment it shows (not from a later effect), so no `online` is missed.
+  const onlineListener = useRef<(() => void) | null>(null);
+  const stopListening = useCallback(() => {
+    if (onlineListener.current) window.removeEventListener('online', onlineListener.current);
+    onlineListener.current = null;
+  }, []);
+  useEffect(() => stopListening, [stopListening]);
+  const listenForOnline = () => {
+    stopListening();
+    const back = () => {
+      onlineListener.current = null;
+      setGeneralErrors([]);
+      setOffline(false);
+    };
+    onlineListener.current = back;
+    window.addEventListener('online', back, { once: true });
+  };
+
+  const showErrors = ({ fieldErrors = {}, generalErrors: general = [], summaryTitle: title, offline: lost = false }: FormErrors<V>) => {
     const items: ErrorSummaryItem[] = [];
     for (const [name, id] of registry.ids) {
       const message = fieldErrors[name as keyof V];
@@ -153,11 +180,16 @@ export function useValidatedForm<V extends FieldValues>(options: UseValidatedFor
     setSummaryTitle(title);
     setSummary(items);
     setGeneralErrors(general);
+    setOffline(lost);
+    if (lost) listenForOnline();
+    else stopListening();
   };
 
   const clearMessages = () => {
     setSummary([]);
     setGeneralErrors([]);
+    setOffline(false);
+    stopListening();
   };
 
   const apply = (values: Partial<V>) => {
@@ -173,7 +205,7 @@ export function useValidatedForm<V extends FieldValues>(options: UseValidatedFor
     if (onLoad) for (const name of registry.ids.keys()) if (onLoad(name, getValues())) check(name, false);
   };
 
-  return { hookForm, options, summary, summaryTitle, generalErrors, submitted, check, checkAll, showErrors, clearMessages, apply, registry };
+  return { hookForm, options, summary, summaryTitle, generalErrors, offline, submitted, check, checkAll, showErrors, clearMessages, apply, registry };
 }
 
 /** The value of `name` in `values`, typed. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { FormErrorList } from './FormErrorList';
 
 const meta = {
@@ -62,5 +62,18 @@ export const AppearsInLiveRegion: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
     await expect(region).toHaveTextContent('Não foi possível concluir. Tente de novo.');
     await expect(canvasElement.querySelector('[aria-live="polite"]')).toBe(region);
+  },
+};
+
+/** A lost connection: the list offers to send again, with the button outside the live region (announced: the message alone). */
+export const WithRetry: Story = {
+  args: { errors: ['Sem conexão com a internet'], onRetry: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const region = canvas.getByRole('list', { name: 'Erros do formulário' }).closest('[aria-live="polite"]');
+    await expect(region).toHaveTextContent(/^Sem conexão com a internet$/);
+    const retry = canvas.getByRole('button', { name: 'Tentar novamente' });
+    await expect(region).not.toContainElement(retry);
+    await userEvent.click(retry);
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

@@ -1,6 +1,7 @@
 'use client';
 
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useMessages } from '../messages';
 import { formErrorListMessages } from './messages';
 
@@ -9,17 +10,20 @@ export interface FormErrorListProps {
   errors: readonly string[];
   /** The live region's id. */
   id?: string;
+  /** Offers 'Tentar novamente' (after a lost connection), after the live region: what is announced is the message alone. */
+  onRetry?: () => void;
 }
 
 /**
  * The form's general errors, under the form. The polite live region stays in the page even
  * when empty, because screen readers only announce changes to a region that already exists.
  *
- * Use it under a form for the errors that belong to no field: a server refusal, a network failure.
+ * Use it under a form for the errors that belong to no field: a server refusal, a network failure
+ * (with `onRetry`, followed by a button that sends the form again).
  */
-export function FormErrorList({ errors, id }: FormErrorListProps) {
+export function FormErrorList({ errors, id, onRetry }: FormErrorListProps) {
   const m = useMessages('formErrorList', formErrorListMessages);
-  return (
+  const list = (
     // A server message may be one unbroken 10,000-character word: it wraps instead of scrolling the page sideways.
     // Atomic: the messages themselves are read, not only the name of the list that appeared.
     <Box id={id} aria-live="polite" aria-atomic="true" sx={{ overflowWrap: 'anywhere' }}>
@@ -48,5 +52,14 @@ export function FormErrorList({ errors, id }: FormErrorListProps) {
         </Box>
       ) : null}
     </Box>
+  );
+  if (!onRetry) return list;
+  return (
+    <>
+      {list}
+      <Button variant="outlined" fullWidth onClick={onRetry}>
+        {m.retry}
+      </Button>
+    </>
   );
 }

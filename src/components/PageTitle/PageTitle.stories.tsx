@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { PageTitle } from './PageTitle';
 
 const meta = {
@@ -27,6 +28,35 @@ export const Default: Story = {
     const paragraph = canvas.getByText('Entre com seu e-mail ou CPF e sua senha.');
     // the margin below the heading (16 px) separates it from the paragraph
     await expect(paragraph.getBoundingClientRect().top - heading.getBoundingClientRect().bottom).toBeGreaterThanOrEqual(16);
+  },
+};
+
+/**
+ * After a navigation the app moves the focus to the new page's heading (`tabindex="-1"`), for screen
+ * readers. The browser counts that focus as one to show, but a heading is no control: it draws no
+ * focus box. The button after it still shows its focus from the keyboard.
+ */
+export const FocusedAfterNavigation: Story = {
+  // In a frame of its own on the docs page, before the last story: the docs page's next story heading would follow this one's h1.
+  parameters: { docs: { story: { inline: false, height: '160px' } } },
+  render: (args) => (
+    <>
+      <PageTitle {...args} />
+      <Button variant="contained">Entrar</Button>
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Acesse sua conta' });
+    // As the app's navigation does (src/app/RootLayout.tsx).
+    heading.setAttribute('tabindex', '-1');
+    heading.focus();
+    await expect(heading).toHaveFocus();
+    await expect(heading.matches(':focus-visible')).toBe(true);
+    await expect(getComputedStyle(heading).outlineStyle).toBe('none');
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'Entrar' });
+    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveClass('Mui-focusVisible'));
   },
 };
 

@@ -67,6 +67,32 @@ export const Unavailable: Story = {
   },
 };
 
+/** A meter whose estimator cannot load the first time (offline), then can: it counts its own tries. */
+function FailsOnce({ password }: { password: string }) {
+  const [check] = useState(() => {
+    let tries = 0;
+    return async (): Promise<Strength> => {
+      tries += 1;
+      if (tries === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { score: 4, feedback: { warning: null, suggestions: [] } };
+    };
+  });
+  return <PasswordStrength password={password} check={check} />;
+}
+
+/** The estimator could not load offline; the browser comes back online: it tries again by itself, and the notice gives way to the verdict. */
+export const UnavailableThenOnline: Story = {
+  args: { password: 'Jabuticaba#Pedal7Quintal' },
+  render: (args) => <FailsOnce password={args.password} />,
+  play: async ({ canvas }) => {
+    const unavailable = 'Não foi possível verificar a força da senha agora. Você pode continuar: valem as regras da senha.';
+    await expect(await canvas.findByText(unavailable, {}, SLOW)).toBeVisible();
+    window.dispatchEvent(new Event('online'));
+    await expect(await canvas.findByText('Muito forte', {}, SLOW)).toBeVisible();
+    await expect(canvas.queryByText(unavailable)).not.toBeInTheDocument();
+  },
+};
+
 /**
  * While the password on screen has no verdict yet, the meter says it is busy (`aria-busy`), so that
  * whatever waits for the page to settle (a screen reader, a screenshot) waits for the verdict.

@@ -96,6 +96,33 @@ describe('PasswordStrength', () => {
     expect(screen.getByText('Fraca')).toBeInTheDocument();
   });
 
+  it('tries again when the browser is back online, with no key pressed: the notice goes once the estimator loads', async () => {
+    const check = vi.fn().mockRejectedValueOnce(new Error('chunk')).mockResolvedValueOnce(weak);
+    render(<PasswordStrength password="Senha@123" check={check} />);
+    await advance(STRENGTH_ESTIMATE_DELAY_MS);
+    const unavailable = 'Não foi possível verificar a força da senha agora. Você pode continuar: valem as regras da senha.';
+    expect(screen.getByText(unavailable)).toBeInTheDocument();
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await advance(STRENGTH_ESTIMATE_DELAY_MS);
+    expect(check).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText(unavailable)).not.toBeInTheDocument();
+    expect(screen.getByText('Fraca')).toBeInTheDocument();
+  });
+
+  it('listens for the connection only while it could not estimate', async () => {
+    const listen = vi.spyOn(window, 'addEventListener');
+    const check = vi.fn(() => Promise.resolve(weak));
+    render(<PasswordStrength password="Senha@123" check={check} />);
+    await advance(STRENGTH_ESTIMATE_DELAY_MS);
+    window.dispatchEvent(new Event('online'));
+    await advance(STRENGTH_ESTIMATE_DELAY_MS);
+    expect(check).toHaveBeenCalledOnce();
+    expect(listen.mock.calls.filter(([type]) => type === 'online')).toEqual([]);
+    listen.mockRestore();
+  });
+
   it('estimates nothing while inactive or empty', async () => {
     const check = vi.fn(() => Promise.resolve(weak));
     const { rerender } = render(<PasswordStrength password="Senha@123" active={false} check={check} />);

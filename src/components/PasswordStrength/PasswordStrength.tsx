@@ -49,10 +49,11 @@ const Bar = styled('div')({
  * The strength of a new password, as a bar and as text ('Força da senha: Fraca', with why and how
  * to improve), estimated once typing pauses. Screen readers hear it through a polite live region,
  * once the result has stayed the same for a second, not on every key. If the estimator cannot load,
- * it says so: the rules alone then apply. The bar's track and its line show from the first key, so
- * the verdict arriving moves nothing below it (only a weak password's reasons add lines). Before the
- * first key, their place is in the page, hidden (`data-strength-place`), for a page that shows as HTML
- * before its script runs to reveal as the person types there.
+ * it says so (the rules alone then apply), and tries again on the next key or when the browser is
+ * back online. The bar's track and its line show from the first key, so the verdict arriving moves
+ * nothing below it (only a weak password's reasons add lines). Before the first key, their place is
+ * in the page, hidden (`data-strength-place`), for a page that shows as HTML before its script runs
+ * to reveal as the person types there.
  */
 export function PasswordStrength({ password, userInputs = [], active = true, check = checkPasswordStrength }: PasswordStrengthProps) {
   const m = useMessages('passwordStrength', passwordStrengthMessages);
@@ -63,11 +64,15 @@ export function PasswordStrength({ password, userInputs = [], active = true, che
   const state = enabled ? estimated : idle;
   // The inputs as one string: a new array with the same words does not estimate again.
   const inputsKey = userInputs.join('\n');
+  // Each time the browser comes back online after the estimator could not load: a reason to try again with no key pressed.
+  const [retries, setRetries] = useState(0);
 
   useEffect(() => {
     if (!enabled) return undefined;
     const inputs = inputsKey === '' ? [] : inputsKey.split('\n');
     let current = true;
+    // Listened for from the moment the load fails (not from a later effect), so no `online` is missed.
+    const retry = () => setRetries((count) => count + 1);
     const timer = setTimeout(() => {
       // A result stays on screen while the next one is estimated, so the meter does not flicker.
       setState((previous) => (previous.status === 'done' ? previous : { status: 'checking' }));
@@ -78,14 +83,18 @@ export function PasswordStrength({ password, userInputs = [], active = true, che
       };
       check(password, inputs).then(
         (strength) => settle({ status: 'done', strength }),
-        () => settle({ status: 'unavailable' }),
+        () => {
+          settle({ status: 'unavailable' });
+          if (current) window.addEventListener('online', retry, { once: true });
+        },
       );
     }, STRENGTH_ESTIMATE_DELAY_MS);
     return () => {
       current = false;
       clearTimeout(timer);
+      window.removeEventListener('online', retry);
     };
-  }, [password, enabled, check, inputsKey]);
+  }, [password, enabled, check, inputsKey, retries]);
 
   const done = state.status === 'done' ? state.strength : null;
   const level = done ? (m.levels[done.score] ?? '') : '';

@@ -18,6 +18,15 @@ describe('loadOnce', () => {
     await expect(get()).resolves.toBe('chunk');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('fails every caller waiting on a failed download, then shares one new download among the callers that retry (meters retrying as the browser comes back online)', async () => {
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue('chunk');
+    const get = loadOnce(load);
+    const waiting = await Promise.allSettled([get(), get()]);
+    expect(waiting.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    await expect(Promise.all([get(), get(), get()])).resolves.toEqual(['chunk', 'chunk', 'chunk']);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('importOnce', () => {

@@ -58,6 +58,9 @@ export const Default: Story = {
     await expect(field.currentPassword()).toHaveAttribute('autocomplete', 'current-password');
     await expect(field.newPassword()).toHaveAttribute('autocomplete', 'new-password');
     await expect(field.confirmation()).toHaveAttribute('autocomplete', 'new-password');
+    // Marked as the password-link screens are: each field required, and the note saying what the mark means (spec §2's text).
+    await expect(canvas.getByText('(*) Campos obrigatórios')).toBeVisible();
+    for (const input of [field.currentPassword(), field.newPassword(), field.confirmation()]) await expect(input).toBeRequired();
     await expect(field.newPassword()).toHaveAccessibleDescription(/Sua senha deve ter no mínimo 8 caracteres/);
     await expect(canvas.getByRole('link', { name: 'Esqueceu a senha atual? Recupere o acesso' })).toHaveAttribute('href', '/recovery');
     await expect(sentVariables).not.toHaveBeenCalled();
@@ -160,6 +163,22 @@ export const NetworkFailure: Story = {
     await expect(await canvas.findByText('Sem conexão com a internet')).toBeVisible();
     await expectFormKept(canvas, demoUser.password);
     await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+/** No connection, then 'Tentar novamente' once it is back: the same form is sent again and goes through. */
+export const NetworkFailureRetried: Story = {
+  parameters: {
+    msw: { handlers: [recordVariables, api.mutation('PasswordChangeScreenChangePasswordMutation', () => HttpResponse.error(), { once: true })] },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await fillAndSubmit(canvas, userEvent, demoUser.password, newPassword);
+    await expect(await canvas.findByText('Sem conexão com a internet')).toBeVisible();
+    await expectFormKept(canvas, demoUser.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/password/change/success'));
+    await expect(sentVariables).toHaveBeenCalledTimes(2);
+    await expect(sentVariables).toHaveBeenLastCalledWith({ currentPassword: demoUser.password, newPassword });
   },
 };
 

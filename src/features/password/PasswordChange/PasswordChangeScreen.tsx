@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
-import { ActionLink, PageTitle, PasswordField } from '../../../components';
+import { ActionLink, PageTitle, PasswordField, RequiredNote } from '../../../components';
 import { createPasswordError } from '../../../components/validation/createPassword';
 import { passwordStrengthError } from '../../../components/validation/passwordStrength';
 import { Field, Form, showAccountFailure, useValidatedForm, type FormRules } from '../../../forms';
@@ -73,6 +73,7 @@ export function PasswordChangeScreen({ onNavigate }: PasswordChangeScreenProps) 
     <>
       <PageTitle id="password-change-title" sx={{ mb: 1 }}>{m.title}</PageTitle>
       <Typography sx={{ mb: 1 }}>{m.intro}</Typography>
+      <RequiredNote />
       <Form form={form} onSubmit={submit} sending={isInFlight} labelledBy="password-change-title" submitLabel={m.submit} sendingLabel={m.submitting} submitSx={{ mt: 3 }}>
         <Field name="currentPassword" component={PasswordField} label={m.currentPasswordLabel} hint={null} autoComplete="current-password" required />
         <Box>

@@ -4,6 +4,7 @@ import {
   confirmationInput,
   connectionFails,
   demoEmail,
+  expectFieldsMarkedAndHinted,
   expectServerError,
   fillAndSubmit,
   neverAnswer,
@@ -45,6 +46,7 @@ export const Default: Story = {
     await expect(confirmationInput(canvas)).toHaveAttribute('autocomplete', 'new-password');
     await expect(confirmationInput(canvas)).toHaveAccessibleDescription(/Digite a mesma senha mais uma vez/);
     await expect(canvas.getByText('Sua senha precisa ter:')).toBeVisible();
+    await expectFieldsMarkedAndHinted(canvas);
     await expect(submitButton(canvas)).toHaveTextContent('Enviar');
     const username = canvas.getByRole('form', { name: 'Crie sua Senha' }).querySelector('input[autocomplete="username"]');
     await expect(username).toHaveValue(demoEmail);
@@ -85,7 +87,7 @@ export const NoEmail: Story = {
     // Spoken as its text (an alert): the title and the message do not run together.
     await expect(canvas.getByRole('alert')).toHaveTextContent(/^Não encontramos o e-mail da sua conta Este endereço não informa para qual conta é a senha\./);
     await expect(canvas.getByRole('link', { name: 'Solicitar um novo link' })).toHaveAttribute('href', '/recovery');
-    await expect(canvas.queryByLabelText('Sua senha', { selector: 'input' })).toBeNull();
+    await expect(canvas.queryByLabelText(/^Sua senha/, { selector: 'input' })).toBeNull();
     await expect(sentVariables).not.toHaveBeenCalled();
     await expect(args.onSuccess).not.toHaveBeenCalled();
   },

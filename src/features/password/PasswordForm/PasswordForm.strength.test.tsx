@@ -28,8 +28,8 @@ function renderForm(onSuccess = vi.fn()) {
   return { onSuccess };
 }
 
-const password = () => screen.getByLabelText('Sua senha', { selector: 'input' });
-const confirmation = () => screen.getByLabelText('Repita a senha', { selector: 'input' });
+const password = () => screen.getByLabelText(/^Sua senha/, { selector: 'input' });
+const confirmation = () => screen.getByLabelText(/^Repita a senha/, { selector: 'input' });
 
 describe('PasswordForm: the strength check', () => {
   it('refuses Senha@123, which meets every rule, saying why in Portuguese, and sends nothing', async () => {

@@ -26,8 +26,8 @@ function renderForm(onSuccess = vi.fn()) {
   return { ...view, onSuccess };
 }
 
-const password = () => screen.getByLabelText('Sua senha', { selector: 'input' });
-const confirmation = () => screen.getByLabelText('Repita a senha', { selector: 'input' });
+const password = () => screen.getByLabelText(/^Sua senha/, { selector: 'input' });
+const confirmation = () => screen.getByLabelText(/^Repita a senha/, { selector: 'input' });
 // A submit loads the password-strength estimator and builds its dictionaries: seconds on a busy machine.
 const STRENGTH = { timeout: 20_000 };
 const SUBMIT_TEST_MS = 60_000;

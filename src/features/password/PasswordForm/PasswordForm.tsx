@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ActionLink, PageTitle } from '../../../components';
+import { ActionLink, PageTitle, RequiredNote } from '../../../components';
 import { PasswordField } from '../../../components/PasswordField';
 import { createPasswordError, type CreatePasswordValues } from '../../../components/validation/createPassword';
 import { passwordStrengthError, strengthUserInputs } from '../../../components/validation/passwordStrength';
@@ -118,6 +118,7 @@ export function PasswordForm({ variant, token, onSuccess }: PasswordFormProps) {
           `${copy.intro[0]}${email}${copy.intro[1]}`
         )}
       </Typography>
+      <RequiredNote />
       <Form
         form={form}
         onSubmit={submit}
@@ -135,8 +136,8 @@ export function PasswordForm({ variant, token, onSuccess }: PasswordFormProps) {
         {/* Password managers file the new password under this account. */}
         <input type="email" name="username" autoComplete="username" value={email ?? ''} readOnly hidden />
         {/* After a submit, changing the password re-checks that the confirmation still matches it. */}
-        <Field name="password" id={`${baseId}-password`} component={PasswordField} deps={['passwordConfirmation']} label={m.passwordLabel} hint={m.passwordHint} autoComplete="new-password" showChecklist showStrength strengthUserInputs={userInputs} />
-        <Field name="passwordConfirmation" id={`${baseId}-confirmation`} component={PasswordField} label={m.confirmationLabel} hint={m.confirmationHint} autoComplete="new-password" />
+        <Field name="password" id={`${baseId}-password`} component={PasswordField} deps={['passwordConfirmation']} label={m.passwordLabel} hint={m.passwordHint} autoComplete="new-password" required showChecklist showStrength strengthUserInputs={userInputs} />
+        <Field name="passwordConfirmation" id={`${baseId}-confirmation`} component={PasswordField} label={m.confirmationLabel} hint={m.confirmationHint} autoComplete="new-password" required />
       </Form>
     </>
   );

@@ -36,8 +36,9 @@ interface User {
   click(element: Element): Promise<void>;
 }
 
-export const passwordInput = (canvas: Canvas) => canvas.getByLabelText('Sua senha', { selector: 'input' });
-export const confirmationInput = (canvas: Canvas) => canvas.getByLabelText('Repita a senha', { selector: 'input' });
+// The labels end with the required mark (' *').
+export const passwordInput = (canvas: Canvas) => canvas.getByLabelText(/^Sua senha/, { selector: 'input' });
+export const confirmationInput = (canvas: Canvas) => canvas.getByLabelText(/^Repita a senha/, { selector: 'input' });
 export const submitButton = (canvas: Canvas) => canvas.getByRole('button', { name: /Enviar|Enviando\.\.\./ });
 
 /** Types both passwords as a person would, then sends the form. */
@@ -55,5 +56,27 @@ export async function expectServerError(canvas: Canvas, message: string, typed: 
   await expect(passwordInput(canvas)).toHaveValue(typed);
   await expect(confirmationInput(canvas)).toHaveValue(typed);
   await expect(passwordInput(canvas)).toBeEnabled();
+  await expect(submitButton(canvas)).toHaveTextContent('Enviar');
+}
+
+/** A field's visible label, as a sighted person reads it (with its required mark). */
+const labelOf = (input: HTMLElement) => (input as HTMLInputElement).labels?.[0];
+
+/**
+ * What every password-link screen shows around its fields, as the create-password screen does: the
+ * note '(*) Campos obrigatórios' (spec §2) and both fields marked required, the spec's helper text and
+ * the confirmation's hint, the checklist and the button.
+ */
+export async function expectFieldsMarkedAndHinted(canvas: Canvas): Promise<void> {
+  await expect(canvas.getByText('(*) Campos obrigatórios')).toBeVisible();
+  for (const input of [passwordInput(canvas), confirmationInput(canvas)]) {
+    await expect(input).toBeRequired();
+    await expect(labelOf(input)).toHaveTextContent(/\*$/);
+  }
+  await expect(passwordInput(canvas)).toHaveAccessibleDescription(
+    expect.stringContaining('Sua senha deve ter no mínimo 8 caracteres e deve incluir ao menos uma letra maiúscula, uma minúscula, um número e um símbolo.'),
+  );
+  await expect(confirmationInput(canvas)).toHaveAccessibleDescription('Digite a mesma senha mais uma vez, para ter certeza de que não houve erro de digitação.');
+  await expect(canvas.getByText('Sua senha precisa ter:')).toBeVisible();
   await expect(submitButton(canvas)).toHaveTextContent('Enviar');
 }

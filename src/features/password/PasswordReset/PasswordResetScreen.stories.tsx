@@ -4,6 +4,7 @@ import {
   confirmationInput,
   connectionFails,
   demoEmail,
+  expectFieldsMarkedAndHinted,
   expectServerError,
   fillAndSubmit,
   passwordInput,
@@ -36,6 +37,8 @@ export const Default: Story = {
     await expect(canvas.getByText(`Escolha uma nova senha para a conta ${demoEmail}.`)).toBeVisible();
     await expect(passwordInput(canvas)).toHaveAttribute('autocomplete', 'new-password');
     await expect(confirmationInput(canvas)).toHaveAttribute('autocomplete', 'new-password');
+    // The same marks, note, hints and button as the create-password screen.
+    await expectFieldsMarkedAndHinted(canvas);
   },
 };
 
