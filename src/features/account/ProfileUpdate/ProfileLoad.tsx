@@ -6,6 +6,7 @@ import { paths } from '../../../services/paths';
 import { clearSession } from '../../../services/session';
 import { PageLoader } from '../../../components/PageLoader';
 import { FailureNotice } from '../../../forms';
+import { classifyFailure } from '../../../relay/failure';
 import { RelayRuntimeBoundary } from '../../../relay/RelayRuntimeBoundary';
 import { newVisit, type QueryVisit } from '../../../relay/useVisitQuery';
 import { profileUpdateMessages as m } from './messages';
@@ -17,8 +18,17 @@ function SessionEnded() {
   return <PageLoader label={m.sessionEnded} />;
 }
 
-/** The failure, with 'Tentar de novo'; `retried` when it replaced that button (the load failed again): then it takes the focus. */
+/**
+ * The failure, with 'Tentar de novo'; `retried` when it replaced that button (the load failed again): then it
+ * takes the focus. A lost connection is tried again by itself as soon as the browser is back online.
+ */
 function LoadFailed({ error, onRetry, retried }: { error: unknown; onRetry: () => void; retried: boolean }) {
+  const offline = classifyFailure(error).kind === 'network';
+  useEffect(() => {
+    if (!offline) return undefined;
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [offline, onRetry]);
   const failure = classifyProfileFailure(error, []);
   if (failure.kind === 'unauthenticated') return <SessionEnded />;
   return (

@@ -237,6 +237,28 @@ export const RetryAfterLoadFailure: Story = {
   },
 };
 
+/** Offline as the page opened: once the browser is back online, the profile loads again by itself, no button pressed. */
+export const LoadsWhenBackOnline: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        api.query('ProfileUpdateScreenMeQuery', () => {
+          profileLoads();
+          if (profileLoads.mock.calls.length === 1) return HttpResponse.error();
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const field = fields(canvas);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Sem conexão com a internet');
+    window.dispatchEvent(new Event('online'));
+    await expect(await field.find.name()).toHaveValue('Maria Silva');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(profileLoads).toHaveBeenCalledTimes(2);
+  },
+};
+
 /** A retry that fails again: the button pressed is gone, so the focus goes to the failure, read whole; Tab then reaches the actions. */
 export const RetryFailsAgain: Story = {
   parameters: { msw: { handlers: [api.query('ProfileUpdateScreenMeQuery', () => HttpResponse.error())] } },

@@ -205,6 +205,12 @@ export const NetworkFailure: Story = {
     await expect(await canvas.findByText('Sem conexão com a internet')).toBeVisible();
     await expectKeptAndSignedOut(canvas, maria.email, maria.password);
     await expect(args.onNavigate).not.toHaveBeenCalled();
+    // As every form: a lost connection offers to send again, and goes by itself once the browser is back online.
+    await expect(canvas.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(canvas.queryByText('Sem conexão com a internet')).toBeNull());
+    await expect(canvas.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+    await expectKeptAndSignedOut(canvas, maria.email, maria.password);
   },
 };
 

@@ -105,7 +105,7 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
       case 'rateLimited':
         return form.showErrors({ generalErrors: [failure.message] });
       case 'other':
-        return form.showErrors({ generalErrors: failure.messages });
+        return form.showErrors({ generalErrors: failure.messages, offline: failure.offline });
     }
   };
 

@@ -30,8 +30,8 @@ describe('classifyLoginFailure', () => {
   });
 
   it('explains a network failure and anything else', () => {
-    expect(classifyLoginFailure(new NetworkError())).toEqual({ kind: 'other', messages: ['Sem conexão com a internet'] });
+    expect(classifyLoginFailure(new NetworkError())).toEqual({ kind: 'other', messages: ['Sem conexão com a internet'], offline: true });
     expect(classifyLoginFailure(new BadResponseError(502)).kind).toBe('other');
-    expect(classifyLoginFailure(undefined)).toEqual({ kind: 'other', messages: ['Ocorreu um erro inesperado. Tente novamente em instantes.'] });
+    expect(classifyLoginFailure(undefined)).toEqual({ kind: 'other', messages: ['Ocorreu um erro inesperado. Tente novamente em instantes.'], offline: false });
   });
 });

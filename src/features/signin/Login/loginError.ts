@@ -9,7 +9,8 @@ export type LoginFailure =
   | { kind: 'disabled' }
   | { kind: 'rateLimited'; retryAfterSeconds: number | null; message: string }
   | { kind: 'unconfirmed'; account: UnconfirmedAccount }
-  | { kind: 'other'; messages: string[] };
+  /** Anything else, in Portuguese for the list under the form; `offline` when the connection was lost. */
+  | { kind: 'other'; messages: string[]; offline: boolean };
 
 /** Maps any failure of the `login` mutation (through `classifyFailure`) to what the screen does. Never throws. */
 export function classifyLoginFailure(error: unknown, nowMs: number = Date.now()): LoginFailure {
@@ -24,7 +25,7 @@ export function classifyLoginFailure(error: unknown, nowMs: number = Date.now())
     case 'unconfirmed':
       return failure;
     default:
-      return { kind: 'other', messages: messagesFor(failure, []).generalErrors };
+      return { kind: 'other', messages: messagesFor(failure, []).generalErrors, offline: failure.kind === 'network' };
   }
 }
 
