@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { exampleDocument } from '../mocks/documents.ts';
 import { createMockHttp, OUTBOX_PATH } from '../mocks/http.ts';
-import { OAUTH_DEMO } from '../mocks/oauth.ts';
+import { demoAuthorizeQuery, OAUTH_DEMO } from '../mocks/oauth.ts';
 import { DEMO } from '../mocks/store.ts';
 
 function readBody(req: IncomingMessage): Promise<unknown> {
@@ -26,18 +26,6 @@ function readBody(req: IncomingMessage): Promise<unknown> {
     });
     req.on('error', () => resolve(undefined));
   });
-}
-
-function demoAuthorizeQuery(): string {
-  return new URLSearchParams({
-    client_id: OAUTH_DEMO.clientId,
-    redirect_uri: OAUTH_DEMO.redirectUri,
-    response_type: 'code',
-    scope: OAUTH_DEMO.scope,
-    state: OAUTH_DEMO.state,
-    code_challenge: OAUTH_DEMO.codeChallenge,
-    code_challenge_method: 'S256',
-  }).toString();
 }
 
 function demoLines(base: string): string {

@@ -161,6 +161,26 @@ export async function confirmedAccount(request: APIRequestContext, name: string,
   return email;
 }
 
+/** A message of the mock's outbox: a link (e-mail) or a code (SMS). */
+export interface OutboxMessage {
+  channel: 'EMAIL' | 'SMS';
+  kind: string;
+  link: string | null;
+  code: string | null;
+}
+
+/** The newest message of `kind` sent to `to`, waiting for it as the person waits for their inbox. */
+export async function lastMessage(request: APIRequestContext, to: string, kind: string): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect(async () => {
+    const response = await request.get(`/__mock/outbox?to=${encodeURIComponent(to)}`);
+    const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+    found = messages.find((message) => message.kind === kind);
+    expect(found).toBeDefined();
+  }).toPass();
+  return found as OutboxMessage;
+}
+
 /** What the mock "sent" to `to`, newest first. */
 export async function outbox(request: APIRequestContext, to: string): Promise<{ kind: string; link: string | null }[]> {
   const { messages } = (await (await request.get(`/__mock/outbox?to=${encodeURIComponent(to)}`)).json()) as { messages: { kind: string; link: string | null }[] };

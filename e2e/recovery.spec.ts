@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { graphql, uniqueCpf } from './helpers';
+import { graphql, lastMessage, uniqueCpf } from './helpers';
 
 /**
  * The whole password recovery against the mock backend: by CPF (SMS code) and by e-mail (link),
@@ -19,25 +19,6 @@ interface Account {
 const unique = () => `${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
 const uniquePhone = () => `119${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
 const formatCpf = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
-
-interface OutboxMessage {
-  channel: 'EMAIL' | 'SMS';
-  kind: string;
-  link: string | null;
-  code: string | null;
-}
-
-/** The newest message of `kind` sent to `to`, waiting a little for it. */
-async function lastMessage(request: APIRequestContext, to: string, kind: string): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined;
-  await expect(async () => {
-    const response = await request.get(`/__mock/outbox?to=${encodeURIComponent(to)}`);
-    const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-    found = messages.find((message) => message.kind === kind);
-    expect(found).toBeDefined();
-  }).toPass();
-  return found as OutboxMessage;
-}
 
 /** A confirmed account with a phone: created with createUser, confirmed through its outbox link. */
 async function createAccount(request: APIRequestContext): Promise<Account> {

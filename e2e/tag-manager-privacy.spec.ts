@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { confirmedAccount, runtimeConfig, testPassword, uniqueCpf, uniqueEmail } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { confirmedAccount, lastMessage, runtimeConfig, testPassword, uniqueCpf, uniqueEmail } from './helpers';
 
 /**
  * A site runs the portal with a tag manager configured at run time (`/config.js`, its CSP widened as
@@ -145,22 +145,6 @@ test('a password link: no tag runs on it, and its e-mail leaves the address', as
   expectNoneOf(seen, { token: 'demo-criar-senha', 'e-mail': email });
 });
 
-interface Message {
-  kind: string;
-  link: string | null;
-  code: string | null;
-}
-
-async function newest(request: APIRequestContext, to: string, kind: string): Promise<Message> {
-  let found: Message | undefined;
-  await expect(async () => {
-    const { messages } = (await (await request.get(`/__mock/outbox?to=${encodeURIComponent(to)}`)).json()) as { messages: Message[] };
-    found = messages.find((message) => message.kind === kind);
-    expect(found).toBeDefined();
-  }).toPass();
-  return found as Message;
-}
-
 test('recovery by e-mail: the typed address and the link’s token never reach the tag', async ({ page, request }) => {
   const seen = await tagManagerOn(page);
   const email = await confirmedAccount(request, 'Rita Recupera');
@@ -170,7 +154,7 @@ test('recovery by e-mail: the typed address and the link’s token never reach t
   await expect(page).toHaveURL('/recovery/sent');
   await expect.poll(() => seen.some((entry) => entry.how === 'pushState' && entry.address.endsWith('/recovery/sent'))).toBe(true);
 
-  const link = (await newest(request, email, 'PASSWORD_RECOVERY')).link ?? '';
+  const link = (await lastMessage(request, email, 'PASSWORD_RECOVERY')).link ?? '';
   const token = decodeURIComponent(link.split('/').at(-1) ?? '');
   expect(token).not.toBe('');
   await page.goto(link);
@@ -191,7 +175,7 @@ test('recovery by CPF: the code opens the reset form in a new page, without the 
   await page.getByRole('radio', { name: /^SMS para o celular/ }).check();
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page).toHaveURL('/recovery/confirmation-code');
-  const { code } = await newest(request, phone, 'PASSWORD_RECOVERY');
+  const { code } = await lastMessage(request, phone, 'PASSWORD_RECOVERY');
   await page.getByRole('textbox', { name: /^Código/ }).fill(code ?? '');
   await page.getByRole('button', { name: 'Confirmar código' }).click();
 

@@ -52,6 +52,19 @@ export const OAUTH_DEMO = {
   codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
 } as const;
 
+/** The demo authorize link's query (`OAUTH_DEMO`, with its S256 challenge). */
+export function demoAuthorizeQuery(): string {
+  return new URLSearchParams({
+    client_id: OAUTH_DEMO.clientId,
+    redirect_uri: OAUTH_DEMO.redirectUri,
+    response_type: 'code',
+    scope: OAUTH_DEMO.scope,
+    state: OAUTH_DEMO.state,
+    code_challenge: OAUTH_DEMO.codeChallenge,
+    code_challenge_method: 'S256',
+  }).toString();
+}
+
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
 const ACCESS_TOKEN_LIFETIME_S = 3600;
 // RFC 7636 §4.1: 43 to 128 unreserved characters.

@@ -214,15 +214,17 @@ export const LoadFailed: Story = {
   },
 };
 
+/** The first load of the profile fails as offline; the next reaches the mock backend. */
+const firstLoadFails = api.query('ProfileUpdateScreenMeQuery', () => {
+  profileLoads();
+  if (profileLoads.mock.calls.length === 1) return HttpResponse.error();
+});
+
 export const RetryAfterLoadFailure: Story = {
   parameters: {
     msw: {
       handlers: [
-        api.query('ProfileUpdateScreenMeQuery', () => {
-          profileLoads();
-          // The first load fails; the retry reaches the mock backend.
-          if (profileLoads.mock.calls.length === 1) return HttpResponse.error();
-        }),
+        firstLoadFails,
       ],
     },
   },
@@ -242,10 +244,7 @@ export const LoadsWhenBackOnline: Story = {
   parameters: {
     msw: {
       handlers: [
-        api.query('ProfileUpdateScreenMeQuery', () => {
-          profileLoads();
-          if (profileLoads.mock.calls.length === 1) return HttpResponse.error();
-        }),
+        firstLoadFails,
       ],
     },
   },

@@ -1,19 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { OAUTH_DEMO } from '../../../../mocks/oauth';
+import { demoAuthorizeQuery } from '../../../../mocks/oauth';
 import { renderStrict, signInAs, watchRequests } from '../../../test/strictScreen';
 import { OAuthAuthorizeScreen } from './OAuthAuthorizeScreen';
 
-const authorizeUrl = `/oauth2/authorize?${new URLSearchParams({
-  client_id: OAUTH_DEMO.clientId,
-  redirect_uri: OAUTH_DEMO.redirectUri,
-  response_type: 'code',
-  scope: OAUTH_DEMO.scope,
-  state: OAUTH_DEMO.state,
-  code_challenge: OAUTH_DEMO.codeChallenge,
-  code_challenge_method: 'S256',
-}).toString()}`;
+const authorizeUrl = `/oauth2/authorize?${demoAuthorizeQuery()}`;
 
 describe('OAuthAuthorizeScreen under StrictMode (as `npm start` runs it)', () => {
   it('asks for the client once and shows the consent', async () => {
