@@ -121,10 +121,13 @@ test('personal informations: a person without CPF, phone and birth date complete
   await expect(profileForm(page).phone).toHaveValue('(31) 98765-4321');
   await expect(profileForm(page).bornOn).toHaveValue('31/01/1980');
 
-  // Nothing missing any more: the page goes straight on, and a CPF once set is never asked again.
-  // The stored redirect was used by the first visit, so this one goes home.
+  // Nothing missing any more: the page says so and offers the way on (no silent bounce), and a CPF once set
+  // is never asked again. The stored redirect was used by the first visit, so this one goes home.
   expect(await page.evaluate(() => localStorage.getItem('after_login_redirects_to'))).toBeNull();
   await page.goto('/personal-informations/varejo');
+  await expect(page.getByText(/^Seus dados já estão completos/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^CPF/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL('/');
 });
 
