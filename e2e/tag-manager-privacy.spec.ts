@@ -184,8 +184,8 @@ test('recovery by CPF: the code opens the reset form in a new page, without the 
   await expect(page.getByText(`Escolha uma nova senha para a conta ${email}.`)).toBeVisible();
   expect(await page.evaluate(() => 'standInTagsRunning' in window)).toBe(false);
   const token = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
-  await page.getByLabel('Sua senha', { exact: true }).fill(testPassword.replace('1', '2'));
-  await page.getByLabel('Repita a senha', { exact: true }).fill(testPassword.replace('1', '2'));
+  await page.getByLabel(/^Sua senha/).and(page.locator('input')).fill(testPassword.replace('1', '2'));
+  await page.getByLabel(/^Repita a senha/).and(page.locator('input')).fill(testPassword.replace('1', '2'));
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page).toHaveURL(/\/password-reset-success/);
 
