@@ -3,7 +3,7 @@ import { startsAMobile } from '../validation/mobileNumber.ts';
 import { cleanPhone, isValidPhone, nationalPhoneDigits } from '../validation/phone.ts';
 
 // What PhoneField's mask holds before the DDD, as typed: a country code being typed ('+', '+5', '+55')
-// or the trunk zero (the 'xx' of its carrier placeholder '0xx' is dropped, as any letter is). Held
+// or the trunk zero (the 'xx' of its carrier placeholder '0xx' is dropped, like every letter). Held
 // there, its digits are never locked into the DDD's slots.
 const TYPED_PREFIX = /^(?:\+(?:55?)?|0)?$/;
 // A '+' before a number, other than +55: another country's code.
