@@ -8,11 +8,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * One-way layers (docs/architecture.md): app → features → forms → services and relay → components.
- * A flow (src/features/<flow>) imports only itself and the layers below; what two flows share moves down.
+ * One-way layers (docs/architecture.md): app → screens → forms → services and relay → components.
+ * A flow (src/screens/<flow>) imports only itself and the layers below; what two flows share moves down.
  */
 const layers = {
-  app: ['app', 'feature', 'forms', 'services', 'relay', 'components'],
+  app: ['app', 'screen', 'forms', 'services', 'relay', 'components'],
   forms: ['forms', 'services', 'relay', 'components'],
   services: ['services', 'components'],
   relay: ['relay', 'components'],
@@ -21,7 +21,7 @@ const layers = {
 const to = (types) => ({ to: { element: { types: { anyOf: types } } } });
 const boundaryPolicies = (extra) => [
   // A flow imports its own folder (the same captured flow) and the layers below it.
-  { from: { element: { type: 'feature' } }, allow: [{ to: { element: { type: 'feature', captured: { flow: '{{ from.element.captured.flow }}' } } } }, to(['forms', 'services', 'relay', 'components', ...extra])] },
+  { from: { element: { type: 'screen' } }, allow: [{ to: { element: { type: 'screen', captured: { flow: '{{ from.element.captured.flow }}' } } } }, to(['forms', 'services', 'relay', 'components', ...extra])] },
   ...Object.entries(layers).map(([from, allow]) => ({ from: { element: { type: from } }, allow: to([...allow, ...extra]) })),
   { from: { element: { types: { anyOf: ['test', 'mocks'] } } }, allow: to(['test', 'mocks', 'services', 'relay', 'components', ...extra]) },
 ];
@@ -34,7 +34,7 @@ const boundariesConfig = (files, extra, ignores = []) => ({
     'boundaries/include': ['src/**/*', 'mocks/**/*'],
     'boundaries/elements': [
       { type: 'app', pattern: 'src/app' },
-      { type: 'feature', pattern: 'src/features/*', capture: ['flow'] },
+      { type: 'screen', pattern: 'src/screens/*', capture: ['flow'] },
       { type: 'forms', pattern: 'src/forms' },
       { type: 'services', pattern: 'src/services' },
       { type: 'relay', pattern: 'src/relay' },
@@ -44,7 +44,7 @@ const boundariesConfig = (files, extra, ignores = []) => ({
     ],
   },
   rules: {
-    'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies(extra), message: 'Camadas: app → features → forms → services/relay → components; um fluxo não importa outro fluxo ({{ from.element.type }} {{ from.element.captured.flow }} não importa {{ to.element.type }} {{ to.element.captured.flow }}).' }],
+    'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies(extra), message: 'Camadas: app → screens → forms → services/relay → components; um fluxo não importa outro fluxo ({{ from.element.type }} {{ from.element.captured.flow }} não importa {{ to.element.type }} {{ to.element.captured.flow }}).' }],
     'boundaries/no-unknown-dependencies': 'error',
   },
 });

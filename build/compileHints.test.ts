@@ -19,9 +19,9 @@ function bundle() {
     'assets/index.js': chunk('assets/index.js', { facade: 'src/app/main.tsx', entry: true, imports: ['assets/react.js'] }),
     'assets/react.js': chunk('assets/react.js'),
     'assets/reactDom.js': chunk('assets/reactDom.js', { facade: 'src/app/reactDomClient.ts', imports: ['assets/react.js'] }),
-    'assets/Register.js': chunk('assets/Register.js', { facade: 'src/features/signup/Register/index.ts', imports: ['assets/Form.js'] }),
+    'assets/Register.js': chunk('assets/Register.js', { facade: 'src/screens/signup/Register/index.ts', imports: ['assets/Form.js'] }),
     'assets/Form.js': chunk('assets/Form.js'),
-    'assets/Home.js': chunk('assets/Home.js', { facade: 'src/features/account/Home/index.ts' }),
+    'assets/Home.js': chunk('assets/Home.js', { facade: 'src/screens/account/Home/index.ts' }),
     'assets/runtime.js': chunk('assets/runtime.js', { facade: 'src/relay/runtime.ts' }),
     'assets/Form.js.map': { type: 'asset' as const, fileName: 'assets/Form.js.map', source: JSON.stringify({ version: 3, mappings: 'AAAA;AACA', sources: ['Form.tsx'] }) },
   };
@@ -31,8 +31,8 @@ function run(output: ReturnType<typeof bundle>) {
   const plugin = compileHintsPlugin({
     pages: [{ url: '/register', pattern: '/register', file: 'register.html' }],
     routeModules: [
-      { pattern: '/register', modules: ['src/features/signup/Register/index.ts'] },
-      { pattern: '/', modules: ['src/features/account/Home/index.ts'] },
+      { pattern: '/register', modules: ['src/screens/signup/Register/index.ts'] },
+      { pattern: '/', modules: ['src/screens/account/Home/index.ts'] },
     ],
     bootModules: ['src/app/reactDomClient.ts'],
   });

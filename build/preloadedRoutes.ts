@@ -12,15 +12,15 @@ import type { RoutePreload } from './routePreload.ts';
 const graphqlLayout = 'src/app/RelayLayout.tsx';
 
 export const preloadedRoutes: RoutePreload[] = [
-  { pattern: '/register/success', modules: ['src/features/signup/RegisterSuccess/index.ts'] },
-  { pattern: '/register', modules: [graphqlLayout, 'src/features/signup/Register/index.ts'] },
-  { pattern: '/register/:driver', modules: [graphqlLayout, 'src/features/signup/Register/index.ts'] },
-  { pattern: '/login', modules: [graphqlLayout, 'src/features/signin/Login/index.ts'] },
-  { pattern: '/password/create/:token', modules: [graphqlLayout, 'src/features/password/PasswordCreate/index.ts'] },
-  { pattern: '/password/reset/:token', modules: [graphqlLayout, 'src/features/password/PasswordReset/index.ts'] },
-  { pattern: '/', modules: ['src/features/account/Home/index.ts'] },
-  { pattern: '/recovery', modules: [graphqlLayout, 'src/features/recovery/Recovery/index.ts'] },
-  { pattern: '/oauth2/authorize', modules: [graphqlLayout, 'src/features/signin/OAuthAuthorize/index.ts'] },
+  { pattern: '/register/success', modules: ['src/screens/signup/RegisterSuccess/index.ts'] },
+  { pattern: '/register', modules: [graphqlLayout, 'src/screens/signup/Register/index.ts'] },
+  { pattern: '/register/:driver', modules: [graphqlLayout, 'src/screens/signup/Register/index.ts'] },
+  { pattern: '/login', modules: [graphqlLayout, 'src/screens/signin/Login/index.ts'] },
+  { pattern: '/password/create/:token', modules: [graphqlLayout, 'src/screens/password/PasswordCreate/index.ts'] },
+  { pattern: '/password/reset/:token', modules: [graphqlLayout, 'src/screens/password/PasswordReset/index.ts'] },
+  { pattern: '/', modules: ['src/screens/account/Home/index.ts'] },
+  { pattern: '/recovery', modules: [graphqlLayout, 'src/screens/recovery/Recovery/index.ts'] },
+  { pattern: '/oauth2/authorize', modules: [graphqlLayout, 'src/screens/signin/OAuthAuthorize/index.ts'] },
 ];
 
 /** What every page needs beyond the entry: the steps src/app/main.tsx imports to start, in its order (MUI's style engine, App, the router, react-dom). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resolveEmail } from '../src/features/password/PasswordForm/passwordSubmission';
+import { resolveEmail } from '../src/screens/password/PasswordForm/passwordSubmission';
 import { signUpVariants } from '../src/services/signUpVariants';
 import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT, EMAIL_SLOT, PRERENDERED_CSS } from './bootScript';
 import { preloadedRoutes } from './preloadedRoutes';
@@ -152,8 +152,8 @@ describe('the serving rules', () => {
   });
 
   it('give each page its screen modules, as the route preloader does', () => {
-    expect(modulesFor(preloadedRoutes, '/register/varejo')).toEqual(['src/app/RelayLayout.tsx', 'src/features/signup/Register/index.ts']);
-    expect(modulesFor(preloadedRoutes, '/password/create/prerendered')).toContain('src/features/password/PasswordCreate/index.ts');
+    expect(modulesFor(preloadedRoutes, '/register/varejo')).toEqual(['src/app/RelayLayout.tsx', 'src/screens/signup/Register/index.ts']);
+    expect(modulesFor(preloadedRoutes, '/password/create/prerendered')).toContain('src/screens/password/PasswordCreate/index.ts');
     expect(modulesFor(preloadedRoutes, '/unknown')).toEqual([]);
   });
 });

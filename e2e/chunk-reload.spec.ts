@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chunkOf } from './helpers';
 
-const loginChunk = chunkOf('src/features/signin/Login/index.ts');
+const loginChunk = chunkOf('src/screens/signin/Login/index.ts');
 
 /** Makes the sign-in screen's chunk fail, as after a deploy that removed it; counts the attempts. */
 async function breakChunk(page: Page) {

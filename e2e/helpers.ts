@@ -16,7 +16,7 @@ const readManifest = () => JSON.parse(readFileSync(`${process.env.E2E_DIST || 'd
 /** The strength estimator's worker file in a build (Vite names it after its source, not in the manifest). */
 export const estimatorWorkerFile = /\/assets\/passwordEstimator\.worker-[\w-]+\.js$/;
 
-/** The built file of a source module (`src/features/account/Home/index.ts`), from Vite's manifest. */
+/** The built file of a source module (`src/screens/account/Home/index.ts`), from Vite's manifest. */
 export function chunkOf(source: string): string {
   const entry = readManifest()[source];
   if (!entry) throw new Error(`${source} is not in dist/.vite/manifest.json: run the build first`);

@@ -15,15 +15,15 @@ interface Visit {
   prerendered: boolean;
 }
 
-const login: Visit = { path: '/login', heading: 'Entrar', screen: 'src/features/signin/Login/index.ts', prerendered: true };
+const login: Visit = { path: '/login', heading: 'Entrar', screen: 'src/screens/signin/Login/index.ts', prerendered: true };
 const passwordCreate: Visit = {
   path: '/password/create/demo-criar-senha?email=a%40b.com',
   heading: 'Crie sua Senha',
-  screen: 'src/features/password/PasswordCreate/index.ts',
+  screen: 'src/screens/password/PasswordCreate/index.ts',
   prerendered: true,
 };
-const recovery: Visit = { path: '/recovery', heading: 'Recuperar senha', screen: 'src/features/recovery/Recovery/index.ts', prerendered: false };
-const register: Visit = { path: '/register', heading: 'Cadastre-se', screen: 'src/features/signup/Register/index.ts', prerendered: true };
+const recovery: Visit = { path: '/recovery', heading: 'Recuperar senha', screen: 'src/screens/recovery/Recovery/index.ts', prerendered: false };
+const register: Visit = { path: '/register', heading: 'Cadastre-se', screen: 'src/screens/signup/Register/index.ts', prerendered: true };
 
 const pieces = {
   'the entry module': () => chunkOf('index.html'),
@@ -202,7 +202,7 @@ test('when every chunk of the Relay runtime fails at once, the sign-in goes thro
 test('when the blocked-account dialog cannot be loaded, the page reloads once and then shows it', async ({ page }) => {
   const counts = countDocuments(page);
   let failures = 0;
-  await page.route(`**/${chunkOf('src/features/signin/Login/DisabledAccountDialog.tsx')}`, (route) => {
+  await page.route(`**/${chunkOf('src/screens/signin/Login/DisabledAccountDialog.tsx')}`, (route) => {
     if (failures > 0) return route.fallback();
     failures += 1;
     return route.abort();

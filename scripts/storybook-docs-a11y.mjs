@@ -14,7 +14,7 @@ const AXE_PATH = createRequire(require.resolve('@storybook/addon-a11y/package.js
  * Whose docs pages are checked by default: the design system's, the Guide's and the app's screens'
  * (each shows its main state, and links to the others: .storybook/preview.tsx's DocsPage).
  */
-export const DEFAULT_DOCS_PATHS = ['src/components', 'src/docs', 'src/features'];
+export const DEFAULT_DOCS_PATHS = ['src/components', 'src/docs', 'src/screens'];
 
 /** The docs entries of a built Storybook served at `url` whose source file is under one of `paths`. */
 export async function docsEntries(url, paths = DEFAULT_DOCS_PATHS) {

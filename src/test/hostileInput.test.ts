@@ -22,8 +22,8 @@ import { classifyFailure } from '../relay/failure';
 import { messagesFor } from '../relay/failureMessages';
 
 const normaliseError = (error: unknown) => messagesFor(classifyFailure(error), ['email', 'identity', 'phoneNumber']);
-import { parseDraft } from '../features/signup/Register/draft';
-import { parsePrefill } from '../features/signup/Register/prefill';
+import { parseDraft } from '../screens/signup/Register/draft';
+import { parsePrefill } from '../screens/signup/Register/prefill';
 import { fuzzParams } from './fuzz';
 
 /** Halves of surrogate pairs on their own: invalid UTF-16 that JSON, URL and regex code may choke on. */

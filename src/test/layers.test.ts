@@ -17,18 +17,18 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 
 describe('one-way layers (eslint-plugin-boundaries in eslint.config.js)', () => {
   it('fails an import from one flow into another', slow, async () => {
-    const errors = await layerErrors('src/features/account/planted.ts', "import { LoginScreen } from '../signin/Login';\nexport const x = LoginScreen;\n");
-    expect(errors).toEqual([expect.stringMatching(/feature account não importa feature signin/)]);
+    const errors = await layerErrors('src/screens/account/planted.ts', "import { LoginScreen } from '../signin/Login';\nexport const x = LoginScreen;\n");
+    expect(errors).toEqual([expect.stringMatching(/screen account não importa screen signin/)]);
   });
 
   it('fails a back-import from a lower layer into a higher one', slow, async () => {
     expect(await layerErrors('src/services/planted.ts', "import { routes } from '../app/routes';\nexport const y = routes;\n")).toHaveLength(1);
     expect(await layerErrors('src/components/planted.ts', "import { paths } from '../services/paths';\nexport const z = paths;\n")).toHaveLength(1);
-    expect(await layerErrors('src/forms/planted.ts', "import { LoginScreen } from '../features/signin/Login';\nexport const w = LoginScreen;\n")).toHaveLength(1);
+    expect(await layerErrors('src/forms/planted.ts', "import { LoginScreen } from '../screens/signin/Login';\nexport const w = LoginScreen;\n")).toHaveLength(1);
   });
 
   it('lets a flow import its own folder and the layers below it', slow, async () => {
     const code = "import { paths } from '../../../services/paths';\nimport { CpfField } from '../../../components';\nimport { LoginScreen } from '../Login';\nexport const v = [paths, CpfField, LoginScreen];\n";
-    expect(await layerErrors('src/features/signin/Logout/planted.ts', code)).toEqual([]);
+    expect(await layerErrors('src/screens/signin/Logout/planted.ts', code)).toEqual([]);
   });
 });
