@@ -1,9 +1,12 @@
 /**
  * Serves the mock backend as `/graphql` on the Vite dev and preview servers, with an example of each
  * document the sign-up links to (mocks/documents.ts), and prints the seeded demo links once the server
- * listens. Turn it off with MOCK_BACKEND=off.
+ * listens. Turn it off with MOCK_BACKEND=off. The demo it makes turns passkeys on (`/config.js`), and
+ * the mock's WebAuthn relying party is the origin a request reached (MOCK_WEBAUTHN_ORIGIN and
+ * MOCK_WEBAUTHN_RP_ID name another).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { exampleDocument } from '../mocks/documents.ts';
@@ -49,10 +52,26 @@ function demoLines(base: string): string {
   ].join('\n');
 }
 
+/** The site's `/config.js` (from `dir`), then passkeys on unless it set them: the demo's backend implements them. */
+function demoConfigScript(dir: string): string {
+  const file = path.join(dir, 'config.js');
+  const site = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  return `${site}\nglobalThis.__PORTAL_CONFIG__ = { VITE_PASSKEYS: 'on', ...globalThis.__PORTAL_CONFIG__ };\n`;
+}
+
 export function mockBackendPlugin(schemaPath: string): Plugin {
-  const mock = createMockHttp(readFileSync(schemaPath, 'utf8'));
+  const mock = createMockHttp(readFileSync(schemaPath, 'utf8'), { origin: process.env.MOCK_WEBAUTHN_ORIGIN, rpId: process.env.MOCK_WEBAUTHN_RP_ID });
+  let preview = false;
+  let configDir = 'public';
   const middleware: Connect.NextHandleFunction = (req, res: ServerResponse, next) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/config.js' && req.method === 'GET') {
+      res.statusCode = 200;
+      res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(demoConfigScript(configDir));
+      return;
+    }
     const page = req.method === 'GET' || req.method === 'HEAD' ? exampleDocument(url.pathname) : null;
     if (page !== null) {
       res.statusCode = 200;
@@ -63,7 +82,8 @@ export function mockBackendPlugin(schemaPath: string): Plugin {
     }
     void (async () => {
       const body = req.method === 'POST' ? await readBody(req) : undefined;
-      const answer = await mock.handle(req.method ?? 'GET', url.pathname, body, { authorization: req.headers.authorization }, url.search);
+      const origin = `${'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
+      const answer = await mock.handle(req.method ?? 'GET', url.pathname, body, { authorization: req.headers.authorization, origin }, url.search);
       if (!answer) return next();
       res.statusCode = answer.status;
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -81,6 +101,12 @@ export function mockBackendPlugin(schemaPath: string): Plugin {
   };
   return {
     name: 'mock-backend',
+    config(_config, env) {
+      preview = env.isPreview === true;
+    },
+    configResolved(config) {
+      configDir = preview ? path.resolve(config.root, config.build.outDir) : config.publicDir;
+    },
     configureServer(server) {
       if (!enabled) return;
       server.middlewares.use(middleware);

@@ -56,6 +56,7 @@ export function createAccount(store: MockStore) {
   }
 
   return {
+    sessionUser,
     sendEmailConfirmation,
     resendConfirmation,
     resolvers: {

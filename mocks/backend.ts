@@ -10,6 +10,7 @@ import { checkPhoneNumber, invalidTokenError, isEmailAddress, sameEmail, unconfi
 import { createStore, type MockStore, type StoredUser, type UserType } from './store.ts';
 import { createAccount } from './account.ts';
 import { createOAuthServer, type OAuthServer, type RequestContext } from './oauth.ts';
+import { createPasskeys, type WebAuthnSettings } from './passkeys.ts';
 import { createRecovery } from './recovery.ts';
 import { createSignIn } from './signIn.ts';
 import { checkName } from './profile.ts';
@@ -76,12 +77,13 @@ function checkNewUser(store: MockStore, args: CreateUserArgs): { errors: FieldEr
   return { errors, alreadyRegistered };
 }
 
-function resolvers(store: MockStore) {
+function resolvers(store: MockStore, webAuthn: WebAuthnSettings) {
   const account = createAccount(store);
   return {
     ...createRecovery(store),
     ...createSignIn(store),
     ...account.resolvers,
+    ...createPasskeys(store, account.sessionUser, webAuthn),
     apiVersion: () => 'mock-1',
     createUser(args: CreateUserArgs) {
       const pending = store.users.find((u) => sameEmail(u.email, args.email) && u.status === 'PENDING_EMAIL_CONFIRMATION');
@@ -122,11 +124,11 @@ function resolvers(store: MockStore) {
   };
 }
 
-/** Builds a mock backend over `sdl` (the text of `schema.graphql`) and a fresh store. */
-export function createMockBackend(sdl: string, store: MockStore = createStore()): MockBackend {
+/** Builds a mock backend over `sdl` (the text of `schema.graphql`) and a fresh store; `webAuthn` names the relying party (see `WebAuthnSettings`). */
+export function createMockBackend(sdl: string, store: MockStore = createStore(), webAuthn: WebAuthnSettings = {}): MockBackend {
   const schema = buildSchema(sdl);
   const oauth = createOAuthServer();
-  const rootValue = { ...resolvers(store), ...oauth.resolvers };
+  const rootValue = { ...resolvers(store, webAuthn), ...oauth.resolvers };
   const account = createAccount(store);
   return {
     store,

@@ -33,7 +33,10 @@ async function readBody(request: Request): Promise<unknown> {
 
 export const handlers = [
   http.all('*/graphql', async ({ request }) => {
-    const answer = await mock.handle(request.method, '/graphql', await readBody(request), { authorization: request.headers.get('Authorization') });
+    const answer = await mock.handle(request.method, '/graphql', await readBody(request), {
+      authorization: request.headers.get('Authorization'),
+      origin: new URL(request.url).origin,
+    });
     return HttpResponse.json(answer?.body, { status: answer?.status ?? 404 });
   }),
   http.post('*/oauth2/token', async ({ request }) => {

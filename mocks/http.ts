@@ -4,6 +4,7 @@
  */
 import { createMockBackend, RESEND_CONFIRMATION_PATH, type MockBackend } from './backend.ts';
 import { tokenParams, type RequestContext } from './oauth.ts';
+import type { WebAuthnSettings } from './passkeys.ts';
 
 export interface MockResponse {
   status: number;
@@ -16,8 +17,8 @@ export const OAUTH_TOKEN_PATH = '/oauth2/token';
 /** What the mock "sent" (e-mails and SMS), newest first; `?to=` filters by address or phone digits. */
 export const OUTBOX_PATH = '/__mock/outbox';
 
-export function createMockHttp(sdl: string) {
-  const backend: MockBackend = createMockBackend(sdl);
+export function createMockHttp(sdl: string, webAuthn: WebAuthnSettings = {}) {
+  const backend: MockBackend = createMockBackend(sdl, undefined, webAuthn);
   return {
     backend,
     /**

@@ -14,6 +14,8 @@ export { s256Challenge, verifyPkce } from './pkce.ts';
 export interface RequestContext {
   /** The `Authorization` header, as sent. */
   authorization?: string | null;
+  /** The portal's origin as the request reached it (the expected WebAuthn origin unless the mock's settings name one). */
+  origin?: string;
 }
 
 export interface OAuthClientRecord {

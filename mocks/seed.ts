@@ -35,6 +35,8 @@ export const DEMO = {
   emailConfirmationExpiredUser: { email: 'beatriz.rocha@exemplo.com.br', name: 'Beatriz Rocha', identity: '46237418008' },
   /** Recovery by CPF (and by e-mail) for the demo: its own account, so Maria's password stays the printed one. */
   recoveryUser: { email: 'rita.ramos@exemplo.com.br', password: 'Senha@Forte1', name: 'Rita Ramos', identity: '86288366757', phoneNumber: '11955554321' },
+  /** Tries passkeys (the e2e create one, sign in with it and remove it): its own account, so other demos keep theirs. */
+  passkeyUser: { email: 'paula.chaves@exemplo.com.br', password: 'Senha@Forte1', name: 'Paula Chaves', identity: '71460238001' },
 } as const;
 
 export function seedUsers(): StoredUser[] {
@@ -49,6 +51,7 @@ export function seedUsers(): StoredUser[] {
     { ...base, ...DEMO.emailConfirmationUser, type: 'POINT_OF_SALES_BUYER', status: 'PENDING_EMAIL_CONFIRMATION' },
     { ...base, ...DEMO.emailConfirmationExpiredUser, type: 'RETAILER', status: 'PENDING_EMAIL_CONFIRMATION', password: null },
     { ...base, ...DEMO.recoveryUser, type: 'RETAILER', status: 'ACTIVE' },
+    { ...base, ...DEMO.passkeyUser, type: 'RETAILER', status: 'ACTIVE' },
   ];
   return users.map((user, index) => ({ id: `demo-${index + 1}`, ...user }));
 }

@@ -60,6 +60,30 @@ export interface OutboxMessage {
   sentAt: number;
 }
 
+/** A passkey registered to an account: what verifying its next assertion needs, and what its list shows. */
+export interface StoredPasskey {
+  id: string;
+  userId: string;
+  /** The credential's id (base64url), as the authenticator answers it. */
+  credentialId: string;
+  publicKey: Uint8Array<ArrayBuffer>;
+  /** The signature counter last seen: an assertion must move it forward (or both stay 0). */
+  counter: number;
+  transports: string[];
+  deviceName: string;
+  createdAt: number;
+  lastUsedAt: number | null;
+}
+
+/** A WebAuthn challenge handed out, by its id: single-use and short-lived. */
+export interface PasskeyChallenge {
+  challenge: string;
+  kind: 'registration' | 'authentication';
+  /** The account a registration is for; null for a sign-in. */
+  userId: string | null;
+  expiresAt: number;
+}
+
 export interface PasswordToken {
   token: string;
   email: string;
@@ -80,6 +104,8 @@ export interface MockStore {
   outbox: OutboxMessage[];
   /** Failed sign-in times (ms) by normalised identifier, for the attempt limit. */
   loginFailures: Map<string, number[]>;
+  passkeys: StoredPasskey[];
+  passkeyChallenges: Map<string, PasskeyChallenge>;
   /** The store's clock (tests pass their own). */
   now: () => number;
   /** Puts the seed data back. */
@@ -95,6 +121,8 @@ export function createStore(now: () => number = Date.now): MockStore {
     recoverySends: new Map(),
     outbox: [],
     loginFailures: new Map(),
+    passkeys: [],
+    passkeyChallenges: new Map(),
     now,
     reset() {
       store.users = seedUsers();
@@ -104,6 +132,8 @@ export function createStore(now: () => number = Date.now): MockStore {
       store.recoverySends = new Map();
       store.outbox = [];
       store.loginFailures = new Map();
+      store.passkeys = [];
+      store.passkeyChallenges = new Map();
     },
   };
   return store;

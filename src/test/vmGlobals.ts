@@ -6,3 +6,9 @@ import { BroadcastChannel } from 'node:worker_threads';
 if (typeof globalThis.BroadcastChannel === 'undefined') {
   Object.defineProperty(globalThis, 'BroadcastChannel', { value: BroadcastChannel, configurable: true, writable: true });
 }
+
+// Nor does it have the SubtleCrypto class (only `crypto.subtle`), which @simplewebauthn/server reads
+// to learn which signature algorithms the runtime verifies (the mock backend's passkeys).
+if (typeof globalThis.SubtleCrypto === 'undefined') {
+  Object.defineProperty(globalThis, 'SubtleCrypto', { value: globalThis.crypto.subtle.constructor, configurable: true, writable: true });
+}
