@@ -82,3 +82,11 @@ export const OwnLabel: Story = {
     await expect(canvas.getByRole('textbox', { name: /^Seu e-mail ou CPF/ })).toBeVisible();
   },
 };
+
+/** Where the site listens for a passkey: the field's autofill offers the device's passkeys too. */
+export const WithPasskeyAutofill: Story = {
+  args: { passkeyAutofill: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: /^E-mail ou CPF/ })).toHaveAttribute('autocomplete', 'username webauthn');
+  },
+};

@@ -16,6 +16,11 @@ export interface IdentifierFieldProps
   /** Called with the value as shown. */
   onChange: (value: string) => void;
   inputRef?: Ref<HTMLInputElement>;
+  /**
+   * The field also offers the device's passkeys as it is focused (WebAuthn conditional UI:
+   * `autocomplete="username webauthn"`). Set it only while the site listens for that answer.
+   */
+  passkeyAutofill?: boolean;
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
@@ -29,7 +34,7 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
  * 11th kept (never dropped: the form's check flags them); an e-mail is left as typed. The keyboard
  * is the e-mail one (it has digits), autofill pairs it with the password as the account's username.
  */
-export function IdentifierField({ value, onChange, inputRef, label, ...props }: IdentifierFieldProps) {
+export function IdentifierField({ value, onChange, inputRef, label, passkeyAutofill = false, ...props }: IdentifierFieldProps) {
   const m = useMessages('identifierField', identifierFieldMessages);
   const element = useRef<HTMLInputElement | null>(null);
   const pendingCaret = useRef<number | null>(null);
@@ -61,7 +66,7 @@ export function IdentifierField({ value, onChange, inputRef, label, ...props }: 
       label={label ?? m.label}
       type="text"
       inputMode="email"
-      autoComplete="username"
+      autoComplete={passkeyAutofill ? 'username webauthn' : 'username'}
       htmlInputProps={VERBATIM_INPUT}
       value={value}
       inputRef={refInput}

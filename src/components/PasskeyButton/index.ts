@@ -1,0 +1,3 @@
+export { PasskeyButton } from './PasskeyButton';
+export type { PasskeyButtonProps } from './PasskeyButton';
+export { passkeyButtonMessages } from './messages';

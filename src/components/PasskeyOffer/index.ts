@@ -1,0 +1,3 @@
+export { PasskeyOffer } from './PasskeyOffer';
+export type { PasskeyOfferProps } from './PasskeyOffer';
+export { passkeyOfferMessages } from './messages';
