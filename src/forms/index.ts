@@ -7,3 +7,5 @@ export { showFailure } from './showFailure';
 export { FailureNotice } from './FailureNotice';
 export { HydratesLater } from './HydratesLater';
 export { useRestoredDraft } from './useRestoredDraft';
+export { passkeyProblem } from './passkeyFailure';
+export type { PasskeyProblem } from './passkeyFailure';

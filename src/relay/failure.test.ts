@@ -140,6 +140,14 @@ describe('normaliseError', () => {
     expect(normaliseError(new GraphQLResponseError(toErrorEntries(errors))).generalErrors).toEqual(expected);
   });
 
+  it.each([
+    ['CHALLENGE_EXPIRED', 'challengeExpired'],
+    ['PASSKEY_NOT_FOUND', 'passkeyNotFound'],
+    ['PASSKEY_REJECTED', 'passkeyRejected'],
+  ])('tells the passkey code %s apart, with the server’s message', (code, kind) => {
+    expect(classifyFailure(new GraphQLResponseError([{ message: 'Recusada.', extensions: { code } }]))).toEqual({ kind, message: 'Recusada.' });
+  });
+
   it('reads the errors of a bare GraphQL body and of Relay’s own error (source.errors)', () => {
     expect(normaliseError({ errors: [{ message: 'Falhou.' }] }).generalErrors).toEqual(['Falhou.']);
     const relayError = Object.assign(new Error('No data returned for operation'), { source: { errors: [{ message: 'Sem permissão.' }] } });

@@ -24,6 +24,8 @@ export type Failure =
   | { kind: 'unconfirmed'; account: UnconfirmedAccount }
   /** A code of the contract; `message` is the server's (or the fallback), `attemptsLeft` for `INVALID_CODE`. */
   | { kind: 'invalidCredentials' | 'accountDisabled' | 'codeExpired' | 'notFound' | 'invalidToken'; message: string }
+  /** A passkey's challenge spent or out of time, a passkey the server does not know, one that failed verification. */
+  | { kind: 'challengeExpired' | 'passkeyNotFound' | 'passkeyRejected'; message: string }
   | { kind: 'invalidCode'; attemptsLeft: number | null; message: string }
   /**
    * `validation` entries by field (the last part of `input.email`) and any other GraphQL messages (both may
@@ -46,6 +48,9 @@ const codeKinds = {
   CODE_EXPIRED: 'codeExpired',
   NOT_FOUND: 'notFound',
   INVALID_TOKEN: 'invalidToken',
+  CHALLENGE_EXPIRED: 'challengeExpired',
+  PASSKEY_NOT_FOUND: 'passkeyNotFound',
+  PASSKEY_REJECTED: 'passkeyRejected',
 } as const;
 
 const UNCONFIRMED = /UNCONFIRMED#([^#\s]+)#(\S+)/;

@@ -15,6 +15,7 @@ describe('resolveConfig', () => {
       privacyUrl: null,
       rulesUrl: null,
       resendConfirmationUrl: '/api/confirmation/resend',
+      passkeys: false,
     });
   });
 
@@ -32,6 +33,7 @@ describe('resolveConfig', () => {
         VITE_PRIVACY_URL: '/privacidade',
         VITE_RULES_URL: 'https://exemplo.com.br/regulamento',
         VITE_RESEND_CONFIRMATION_URL: 'https://api.exemplo.com.br/confirmacao/reenviar',
+        VITE_PASSKEYS: 'on',
       },
       undefined,
     );
@@ -47,6 +49,7 @@ describe('resolveConfig', () => {
       privacyUrl: '/privacidade',
       rulesUrl: 'https://exemplo.com.br/regulamento',
       resendConfirmationUrl: 'https://api.exemplo.com.br/confirmacao/reenviar',
+      passkeys: true,
     });
   });
 
@@ -58,6 +61,13 @@ describe('resolveConfig', () => {
     expect(config.gtmId).toBe('GTM-SITE');
     expect(config.termsUrl).toBe('/termos');
     expect(config.allowedRedirectOrigins).toEqual(['https://parceiro.exemplo.com.br']);
+  });
+
+  it('turns passkeys on or off only with the words on and off, the run time winning', () => {
+    expect(resolveConfig({ VITE_PASSKEYS: 'on' }, { VITE_PASSKEYS: 'off' }).passkeys).toBe(false);
+    expect(resolveConfig({ VITE_PASSKEYS: 'off' }, { VITE_PASSKEYS: 'on' }).passkeys).toBe(true);
+    expect(resolveConfig({ VITE_PASSKEYS: 'on' }, { VITE_PASSKEYS: 'yes' }).passkeys).toBe(true);
+    expect(resolveConfig({ VITE_PASSKEYS: 'true' }, undefined).passkeys).toBe(false);
   });
 
   it('ignores garbage at run time and falls back to the build-time value', () => {

@@ -25,6 +25,11 @@ export interface AppConfig {
   rulesUrl: string | null;
   /** Where `/register/success` asks for the confirmation e-mail again (`POST <url>?email=…`, the contract's resend). */
   resendConfirmationUrl: string;
+  /**
+   * Passkeys (WebAuthn) offered: the sign-in's passkey button and autofill, the offer after a sign-in,
+   * the profile's list. Off by default, for a backend that does not implement the contract's passkeys yet.
+   */
+  passkeys: boolean;
 }
 
 /** The environment variables, by setting. */
@@ -40,6 +45,7 @@ export const configVariables = {
   privacyUrl: 'VITE_PRIVACY_URL',
   rulesUrl: 'VITE_RULES_URL',
   resendConfirmationUrl: 'VITE_RESEND_CONFIRMATION_URL',
+  passkeys: 'VITE_PASSKEYS',
 } as const satisfies Record<keyof AppConfig, string>;
 
 /** The global a site's `/config.js` may set. */
@@ -58,6 +64,7 @@ const urlOrPath: Check<string> = (value) => {
 };
 const gtmId: Check<string> = (value) => (typeof value === 'string' && GTM_ID.test(value.trim()) ? value.trim() : null);
 const opaque: Check<string> = (value) => (typeof value === 'string' && OPAQUE_VALUE.test(value) ? value : null);
+const onOff: Check<boolean> = (value) => (value === 'on' ? true : value === 'off' ? false : null);
 const origins: Check<readonly string[]> = (value) => {
   if (typeof value !== 'string' && !Array.isArray(value)) return null;
   return parseAllowedOrigins(value);
@@ -89,6 +96,7 @@ export function resolveConfig(env: Source, runtime: unknown): AppConfig {
     privacyUrl: pick('privacyUrl', urlOrPath),
     rulesUrl: pick('rulesUrl', urlOrPath),
     resendConfirmationUrl: pick('resendConfirmationUrl', urlOrPath) ?? '/api/confirmation/resend',
+    passkeys: pick('passkeys', onOff) ?? false,
   };
 }
 

@@ -16,14 +16,15 @@ import {
   useStoreRedirectParam,
   withoutTarget,
 } from '../../../services/redirects';
-import { getSessionToken, rememberUnconfirmedUser, startSession, useSession } from '../../../services/session';
+import { getSessionToken, rememberUnconfirmedUser, useSession } from '../../../services/session';
 import { localStore, storageKeys } from '../../../services/storage';
 import { useHydrated } from '../../../services/useHydrated';
 import { loginRules, prefilledIdentifier, type LoginValues } from './loginForm';
-import { classifyLoginFailure, sessionProblemMessage } from './loginError';
+import { classifyLoginFailure } from './loginError';
 import { ClientContext } from './ClientContext';
 import { SignedIn } from './SignedIn';
 import { useAfterSignIn } from './useAfterSignIn';
+import { usePasskeySignIn } from './usePasskeySignIn';
 import { useDisabledPrompt } from './useDisabledPrompt';
 import { loginMessages as m } from './messages';
 import type { LoginScreenLoginMutation } from './__generated__/LoginScreenLoginMutation.graphql';
@@ -69,6 +70,7 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
   const hydrated = useHydrated();
   const prompt = useDisabledPrompt(hydrated);
   const afterSignIn = useAfterSignIn(go);
+  const passkeys = usePasskeySignIn(form, afterSignIn.follow, hydrated);
 
   useLayoutEffect(() => {
     const identifier = prefilledIdentifier(linkSearch);
@@ -80,7 +82,7 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
   useEffect(() => {
     // After useStoreRedirectParam's effect: the new redirect is stored and a forced logout done.
     // Read again, not `signedIn`: a `force_logout=1` may have ended the session since this render.
-    if (getSessionToken() !== null) return afterSignIn.follow(false);
+    if (getSessionToken() !== null) return passkeys.offering.current ? undefined : afterSignIn.follow(false);
     const stored = readStoredRedirect();
     if (stored !== null && asksStartAtRegister(stored)) {
       // Followed once: coming back to sign-in from sign-up must not bounce to sign-up again.
@@ -109,12 +111,9 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
     }
   };
 
-  const submit = ({ identifier, password }: LoginValues) =>
-    commitAsync(commit, { identifier: identifierVariable(identifier), password }).then((response) => {
-      const session = startSession(response.login.token, response.login.user);
-      if (!session.started) return form.showErrors({ generalErrors: [sessionProblemMessage(session.problem)] });
-      afterSignIn.follow(true);
-    }, fail);
+  const submit = ({ identifier, password }: LoginValues) => commitAsync(commit, { identifier: identifierVariable(identifier), password }).then((response) => passkeys.signedInWith(response.login, true), fail);
+
+  if (passkeys.offerStep) return passkeys.offerStep;
 
   // The query's redirect (it is stored by an effect), the stored one after; none before hydration.
   const carried = hydrated ? (redirectParamOf(search) ?? readStoredRedirect()) : null;
@@ -129,12 +128,13 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
       <ClientContext />
       <Typography sx={{ mb: 1 }}>{signedIn ? m.redirecting : m.intro}</Typography>
       <Form form={form} onSubmit={submit} sending={isInFlight} label={m.title} submitLabel={m.submit}>
-        <Field name="identifier" id="identifier" component={IdentifierField} label={m.identifierLabel} hint={m.identifierHint} required />
+        <Field name="identifier" id="identifier" component={IdentifierField} label={m.identifierLabel} hint={m.identifierHint} passkeyAutofill={passkeys.autofill} required />
         <Field name="password" id="password" component={PasswordField} label={m.passwordLabel} hint={null} autoComplete="current-password" required />
         <Box sx={{ mt: 1 }}>
           <ActionLink href={paths.recovery()}>{m.forgotPassword}</ActionLink>
         </Box>
       </Form>
+      {signedIn ? null : passkeys.signIn}
       <Typography sx={{ mt: 3 }}>
         {m.noAccount}{' '}
         <ActionLink href={paths.register({ redirectUri })}>{m.register}</ActionLink>

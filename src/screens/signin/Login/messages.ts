@@ -28,3 +28,9 @@ export const loginMessages = {
   sessionNotStarted: 'Não foi possível iniciar a sua sessão. Tente novamente em instantes.',
   sessionClockOff: 'Não foi possível iniciar a sua sessão. Confira se a data e a hora do seu aparelho estão certas e tente novamente.',
 } as const;
+
+/** Copy of the sign-in's passkey parts. */
+export const passkeySignInMessages = {
+  /** Between the password form and the passkey button. */
+  or: 'ou',
+} as const;

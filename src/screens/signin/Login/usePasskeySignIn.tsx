@@ -1,0 +1,42 @@
+import { useRef, useState } from 'react';
+import type { ValidatedForm } from '../../../forms';
+import { passkeysUsable, shouldOfferPasskey } from '../../../services/passkeys';
+import { startSession } from '../../../services/session';
+import { sessionProblemMessage } from './loginError';
+import type { LoginValues } from './loginForm';
+import { PasskeyOfferStep } from './PasskeyOfferStep';
+import { PasskeySignIn } from './PasskeySignIn';
+
+/** The session `login` or `loginWithPasskey` answered. */
+export interface SignedInAs {
+  token: string;
+  user: { name: string };
+}
+
+/**
+ * The sign-in's session start and its passkey parts. `signedInWith` starts the session a sign-in
+ * answered and follows the after-login destination, or first shows the passkey offer (after a
+ * password sign-in, `password`, when this device should be asked). `offering` is a ref: the screen's
+ * session effect, which would follow the destination, runs before the offer's state is read.
+ * `autofill` and `signIn` (the passkey button) only where passkeys are usable, once hydrated.
+ */
+export function usePasskeySignIn(form: ValidatedForm<LoginValues>, follow: (signedInNow: boolean) => void, hydrated: boolean) {
+  const offering = useRef(false);
+  const [offer, setOffer] = useState(false);
+  const signedInWith = (login: SignedInAs, password: boolean) => {
+    offering.current = password && shouldOfferPasskey();
+    const session = startSession(login.token, login.user);
+    offering.current &&= session.started;
+    if (!session.started) return form.showErrors({ generalErrors: [sessionProblemMessage(session.problem)] });
+    if (offering.current) return setOffer(true);
+    follow(true);
+  };
+  const autofill = hydrated && passkeysUsable();
+  return {
+    offering,
+    signedInWith,
+    autofill,
+    offerStep: offer ? <PasskeyOfferStep onDone={() => follow(true)} /> : null,
+    signIn: autofill ? <PasskeySignIn onSignedIn={(login) => signedInWith(login, false)} /> : null,
+  };
+}

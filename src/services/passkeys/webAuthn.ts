@@ -1,0 +1,85 @@
+/**
+ * The WebAuthn calls, through @simplewebauthn/browser loaded on demand (the sign-in's first download
+ * does not carry it), and what each failure means for the person.
+ */
+import type * as WebAuthnBrowser from '@simplewebauthn/browser';
+import { config } from '../config';
+
+type Browser = typeof WebAuthnBrowser;
+let loading: Promise<Browser> | null = null;
+const browserLibrary = () => (loading ??= import('@simplewebauthn/browser'));
+
+/** WebAuthn refuses an IP address as the relying party's ID: a portal reached by one cannot use passkeys. */
+export function isIpAddress(hostname: string): boolean {
+  return /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.includes(':') || hostname.startsWith('[');
+}
+
+/** Passkeys can be used here: the site turned them on, the page is not reached by an IP address, and the browser has WebAuthn. */
+export function passkeysUsable(): boolean {
+  return config.passkeys && typeof window !== 'undefined' && !isIpAddress(window.location.hostname) && typeof window.PublicKeyCredential === 'function';
+}
+
+/** The browser offers passkeys in a field's autofill (WebAuthn conditional UI). */
+export async function autofillUsable(): Promise<boolean> {
+  return passkeysUsable() && (await browserLibrary()).browserSupportsWebAuthnAutofill();
+}
+
+export type CeremonyOutcome = 'cancelled' | 'timeout' | 'unsupported' | 'alreadyRegistered' | 'aborted' | 'other';
+
+/** What a failed WebAuthn call means: a browser says NotAllowedError for both a cancelled prompt and one that ran out of time. */
+export function ceremonyOutcome(error: unknown, startedAt: number, timeoutMs: number, now = Date.now()): CeremonyOutcome {
+  // @simplewebauthn/browser wraps the browser's DOMException (its `cause`) in a WebAuthnError with a `code`.
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const name = cause instanceof Error ? cause.name : '';
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  if (code === 'ERROR_CEREMONY_ABORTED' || name === 'AbortError') return 'aborted';
+  if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || name === 'InvalidStateError') return 'alreadyRegistered';
+  if (name === 'NotAllowedError') return now - startedAt >= timeoutMs ? 'timeout' : 'cancelled';
+  if (name === 'NotSupportedError' || name === 'SecurityError' || code === 'ERROR_INVALID_DOMAIN' || code === 'ERROR_INVALID_RP_ID') return 'unsupported';
+  return 'other';
+}
+
+const timeoutOf = (options: unknown) => {
+  const value = typeof options === 'object' && options !== null && 'timeout' in options ? Number(options.timeout) : NaN;
+  return Number.isFinite(value) && value > 0 ? value : 5 * 60 * 1000;
+};
+
+/** A failed ceremony, with its meaning. */
+export class CeremonyError extends Error {
+  override readonly name = 'CeremonyError';
+  constructor(readonly outcome: CeremonyOutcome, options?: { cause?: unknown }) {
+    super(outcome, options);
+  }
+}
+
+async function ceremony<T>(options: unknown, run: (library: Browser) => Promise<T>): Promise<T> {
+  const startedAt = Date.now();
+  let library: Browser;
+  try {
+    library = await browserLibrary();
+  } catch (cause) {
+    throw new CeremonyError('other', { cause });
+  }
+  try {
+    return await run(library);
+  } catch (cause) {
+    throw new CeremonyError(ceremonyOutcome(cause, startedAt, timeoutOf(options)), { cause });
+  }
+}
+
+/** Creates a passkey from the server's creation options; the answer goes back to the server as is. */
+export function createPasskey(optionsJSON: unknown) {
+  return ceremony(optionsJSON, (library) => library.startRegistration({ optionsJSON: optionsJSON as Parameters<Browser['startRegistration']>[0]['optionsJSON'] }));
+}
+
+/** Asks the device for a passkey: in the field's autofill (`autofill`), or in the device's own prompt. */
+export function getPasskey(optionsJSON: unknown, autofill: boolean) {
+  return ceremony(optionsJSON, (library) =>
+    library.startAuthentication({ optionsJSON: optionsJSON as Parameters<Browser['startAuthentication']>[0]['optionsJSON'], useBrowserAutofill: autofill }),
+  );
+}
+
+/** Ends a pending autofill request (leaving the page, or before the button's own prompt). */
+export async function cancelPasskeyRequest(): Promise<void> {
+  if (loading) (await loading).WebAuthnAbortService.cancelCeremony();
+}
