@@ -4,12 +4,13 @@
  * src/app/boot/, bundled with what it imports (the design system's mask formatters, the app's texts)
  * and minified into one constant text, whatever the build: each reads what differs from the page.
  * Their hashes are the only inline sources the Content-Security-Policy allows (build/securityHeaders.ts),
- * computed from that text.
+ * computed from that text: Rolldown is pinned (package.json), so that the same modules make the same texts.
  */
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
+import { semantic } from '../src/components/theme/tokens.ts';
 
 export { EMAIL_SLOT } from '../src/app/boot/emailSlot.ts';
 
@@ -52,7 +53,6 @@ export const BOOT_MASK_SCRIPT = await bootScript('earlyMasks.ts', 'maskBeforeApp
 /** The page that could not start says so (src/app/boot/startupFallback.ts). */
 export const BOOT_FALLBACK_SCRIPT = await bootScript('startupFallback.ts', 'startFallback(window, document)');
 
-import { semantic } from '../src/components/theme/tokens.ts';
 
 /**
  * The pre-rendered page's own rules, while the app has not hydrated it: a focused or typed-into field
