@@ -34,7 +34,7 @@ export function Form<V extends FieldValues>({ start, children, ...props }: FormP
   // Whether this form hydrates a pre-rendered page, as it mounts.
   const [hydrating] = useState(!hydrated);
   const [values] = useState(start);
-  const [first, later] = start === undefined ? [children, []] : parts(children);
+  const [first, later] = start === undefined ? [[], []] : parts(children);
   const apply = () => {
     if (values !== undefined) props.form.apply(values);
   };
@@ -45,8 +45,14 @@ export function Form<V extends FieldValues>({ start, children, ...props }: FormP
   }, []);
   return (
     <DesignSystemForm {...props}>
-      {first}
-      {later.length > 0 ? <HydratesLater onHydrated={hydrating ? apply : undefined}>{later}</HydratesLater> : null}
+      {later.length > 0 ? (
+        <>
+          {first}
+          <HydratesLater onHydrated={hydrating ? apply : undefined}>{later}</HydratesLater>
+        </>
+      ) : (
+        children
+      )}
     </DesignSystemForm>
   );
 }
