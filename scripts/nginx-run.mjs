@@ -53,8 +53,8 @@ export async function waitForHttp(url, exited) {
 
 /**
  * Runs nginx over the build in `dist` (precompressed first) with the configuration the container's start-up
- * step writes for `env`; `ready(exited)` resolves once it answers. Resolves with `{ exited, close }`; `close()`
- * stops it and removes its folder (and the logs). `scriptHashesOfDist`: the policy allows the inline scripts
+ * step writes for `env` (and the certificate `tlsDir(dir)` makes, when given); `ready(exited, tls)` resolves once
+ * it answers. Resolves with `{ exited, close, tls }`; `close()` stops it and removes its folder (and the logs). `scriptHashesOfDist`: the policy allows the inline scripts
  * that build has, instead of deploy/'s (the benchmark's older build, served as its own deployment would have
  * served it). `logs`: a folder for access.log and error.log; without it the access log is dropped.
  */
