@@ -8,7 +8,7 @@
  * The longest text kept for one field, in a form's draft or from a sign-up link: a long paste is
  * kept as typed, for the form to say what is wrong with it (no value is silently cut), while a value
  * no form could need is left out. The pre-rendered pages' start script is built with it
- * (`build/bootScript.ts`).
+ * (`src/app/boot/keptTyping.ts`).
  */
 export const MAX_KEPT_TEXT_LENGTH = 20_000;
 
@@ -23,6 +23,12 @@ export const storageKeys = {
   disabledUserPrompt: 'disabled_user_prompt',
   mobileNumber: 'mobileNumber',
   email: 'email',
+  /** sessionStorage: the recovery under way (its id, the account's masked contacts). */
+  passwordRecovery: 'password_recovery',
+  /** sessionStorage: the last e-mail change's new address, for a reload of its success page. */
+  emailChangePending: 'email_change_pending',
+  /** sessionStorage: when a confirmation resend may be pressed again, per address. */
+  confirmationResendAt: 'confirmation_resend_at',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
