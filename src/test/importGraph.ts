@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
-// `import … from`, `export … from`, `import '…'` and `import('…')`; a type-only one (`import type`) loads nothing.
-const importPattern = /(?:^|[\s;])(?:import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+// At a line's start, `import … from`, `export … from` and `import '…'`; anywhere, `import('…')`. A type-only one
+// (`import type`) loads nothing.
+const importPattern = /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
 
 function resolveModule(from: string, specifier: string): string | null {
   const base = join(dirname(from), specifier);
