@@ -70,6 +70,13 @@ describe('isTokenPath', () => {
     expect(isTokenPath('/')).toBe(false);
   });
 
+  it('is true of every route of the manifest whose parameter is a token, and of no other route', () => {
+    for (const [name, { pattern }] of routeEntries) {
+      const path = new URL((paths[name] as (value?: string) => string)('valor'), 'http://portal.test').pathname;
+      expect({ name, tokenPath: isTokenPath(path) }).toEqual({ name, tokenPath: pattern.endsWith('/:token') });
+    }
+  });
+
   it('recognises every token the routes accept', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1 }).filter((token) => token !== 'success'), (token) => {
