@@ -49,6 +49,13 @@ const boundariesConfig = (files, extra, ignores = []) => ({
   },
 });
 
+/**
+ * All Relay goes through src/relay (its lazy useMutation, useVisitQuery, graphql tag and types): the
+ * packages themselves are imported there only, so the runtime stays off the first paint and one idiom holds.
+ */
+const relayMessage = 'Relay só por src/relay: useMutation e commitAsync, useVisitQuery, graphql e os tipos vêm de lá.';
+const relayOutsideSrcRelay = ['react-relay', 'relay-runtime'].map((name) => ({ name, message: relayMessage }));
+
 export default tseslint.config(
   {
     ignores: ['dist', 'dist-*', 'dist-lib', 'storybook-static', 'coverage', 'test-results', 'playwright-report', '**/__generated__/**', '.storybook/public/**'],
@@ -73,18 +80,7 @@ export default tseslint.config(
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Texto nunca vira HTML: renderize como texto.' },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-relay',
-              importNames: ['useLazyLoadQuery'],
-              message: 'A consulta de uma tela usa useVisitQuery (src/relay/useVisitQuery.ts): uma requisição por visita, também sob o StrictMode.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: relayOutsideSrcRelay, patterns: [{ group: ['react-relay/*', 'relay-runtime/*'], message: relayMessage }] }],
     },
   },
   {
@@ -102,7 +98,24 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   {
-    files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    files: ['src/relay/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-relay',
+              importNames: ['useLazyLoadQuery'],
+              message: 'A consulta de uma tela usa useVisitQuery (src/relay/useVisitQuery.ts): uma requisição por visita, também sob o StrictMode.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/relay/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );
