@@ -1,5 +1,5 @@
 export { Field } from './Field';
-export type { FieldProps } from './Field';
+export type { FieldComponent, FieldProps } from './Field';
 export { Form } from './Form';
 export type { FormProps } from './Form';
 export { useValidatedForm } from './useValidatedForm';
