@@ -23,9 +23,17 @@ const empty: Values = { name: '', cpf: '', phone: '' };
 /** What the story's pretend server answers: a field error and a general message, or nothing (accepted). */
 type Answer = { cpf?: string; message?: string } | null;
 
-/** A site's own `useForm`, with the package's rules through a resolver (`@hookform/resolvers/yup` and the exported schema rules), given to `Form`. */
+/**
+ * A site's own `useForm`, with the package's rules through a resolver (`@hookform/resolvers/yup` and the
+ * exported schema rules), given to `Form`. `shouldFocusError: false` leaves the focus to the error summary.
+ */
 function SiteUseForm({ send }: { send: (values: Values) => Promise<Answer> }) {
-  const form = useForm<Values>({ resolver: yupResolver(object({ name: nameRule(), cpf: cpfRule(), phone: phoneRule() })), defaultValues: empty, mode: 'onTouched' });
+  const form = useForm<Values>({
+    resolver: yupResolver(object({ name: nameRule(), cpf: cpfRule(), phone: phoneRule() })),
+    defaultValues: empty,
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
   return (
     <Form form={form} onSubmit={send} submitLabel="Criar conta" label="Cadastro">
       <Field control={form.control} name="name" component={FormField} label="Nome completo" autoComplete="name" required />
@@ -35,7 +43,11 @@ function SiteUseForm({ send }: { send: (values: Values) => Promise<Answer> }) {
   );
 }
 
-/** A site's own `useForm` behind a `FormProvider`, with its own rules per field (no resolver); a server refusal goes through `setError`. */
+/**
+ * A site's own `useForm` behind a `FormProvider`, with its own rules per field (no resolver); a server
+ * refusal goes through `setError`. react-hook-form's own `shouldFocusError` (on by default) focuses the first
+ * field with an error, and the summary is announced.
+ */
 function SiteFormProvider({ send }: { send: (values: Values) => Promise<Answer> }) {
   const methods = useForm<Values>({ defaultValues: empty, mode: 'onTouched' });
   const submit = async (values: Values) => {
@@ -108,7 +120,11 @@ export const WithResolverSending: Story = {
   },
 };
 
-/** Under the site's `FormProvider`, with its own rules: the summary lists them; the server's refusal shows under the CPF and under the form, and nothing typed is lost. */
+/**
+ * Under the site's `FormProvider`, with its own rules: the summary lists them and the first field with an
+ * error has the focus (react-hook-form's default); the server's refusal shows under the CPF and under the
+ * form, and nothing typed is lost.
+ */
 export const UnderFormProvider: Story = {
   render: (args) => <SiteFormProvider {...args} />,
   args: { send: fn(async (_values: Values): Promise<Answer> => ({ cpf: 'Este CPF já está cadastrado.', message: 'Tente novamente em instantes.' })) },
@@ -118,6 +134,7 @@ export const UnderFormProvider: Story = {
     const summary = await canvas.findByRole('alert');
     await expect(summary).toHaveTextContent('Campo obrigatório');
     await expect(summary).toHaveTextContent('CPF inválido');
+    await waitFor(() => expect(nameInput(canvas)).toHaveFocus());
     await expect(args.send).not.toHaveBeenCalled();
 
     await userEvent.type(nameInput(canvas), 'Clara Nunes');
