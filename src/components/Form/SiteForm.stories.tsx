@@ -80,9 +80,8 @@ const nameInput = (canvas: Canvas) => canvas.getByLabelText(/Nome completo/, { s
 const cpfInput = (canvas: Canvas) => canvas.getByLabelText(/CPF/, { selector: 'input' });
 
 /**
- * The site's `useForm` with the package's schema rules: an empty submit sends nothing and the summary
- * lists each error, takes focus and links to the field; a wrong CPF says so when the field is left; once
- * right, the form sends the clean values.
+ * The site's `useForm` with the package's schema rules: an empty submit sends nothing, and the summary
+ * lists each error, takes focus and links to the field.
  */
 export const WithResolver: Story = {
   play: async ({ canvas, userEvent, args }) => {
@@ -94,13 +93,17 @@ export const WithResolver: Story = {
     await expect(args.send).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('link', { name: 'Nome completo: Campo obrigatório' }));
     await expect(nameInput(canvas)).toHaveFocus();
+  },
+};
 
+/** A wrong CPF says so when the field is left (the site's `mode: 'onTouched'`); once right, the form sends the clean values. */
+export const WithResolverWrongCpf: Story = {
+  play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(nameInput(canvas), 'Clara Nunes');
     await userEvent.type(cpfInput(canvas), '52998224724');
     await userEvent.tab();
     await waitFor(() => expect(cpfInput(canvas)).toHaveAccessibleDescription(expect.stringContaining('CPF inválido')));
-    await userEvent.clear(cpfInput(canvas));
-    await userEvent.type(cpfInput(canvas), '52998224725');
+    await userEvent.type(cpfInput(canvas), '{Backspace}5');
     await expect(cpfInput(canvas)).toHaveValue('529.982.247-25');
     await userEvent.click(canvas.getByRole('button', { name: 'Criar conta' }));
     await waitFor(() => expect(args.send).toHaveBeenCalledWith({ name: 'Clara Nunes', cpf: '52998224725', phone: '' }));
