@@ -35,14 +35,17 @@ export async function buildNextConsumer(dir) {
 /**
  * Every emotion class in the server's HTML has its rules in the HTML too (in a `<style data-emotion="mui …">`
  * that MUI's `AppRouterCacheProvider` inserts), and the fields have some: the page paints styled before any
- * JavaScript runs. Returns a list of problems.
+ * JavaScript runs. (In production emotion's classes are `mui-<hash>`; MUI's own `MuiInputBase-root` names
+ * the fields.) Returns a list of problems.
  */
 export function unstyledClasses(html) {
   const inserted = new Set([...html.matchAll(/<style[^>]*data-emotion="mui ([^"]*)"/g)].flatMap(([, names]) => names.split(' ')));
-  const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap(([, classes]) => classes.split(/\s+/)).filter((name) => name.startsWith('mui-')));
+  const classLists = [...html.matchAll(/class="([^"]*)"/g)].map(([, classes]) => classes.split(/\s+/));
+  const emotionClasses = (classes) => classes.filter((name) => /^mui-[\w-]+$/.test(name));
   const problems = [];
-  if (![...used].some((name) => name.includes('MuiInputBase-root'))) problems.push('the server HTML has no emotion-styled field (no mui-…-MuiInputBase-root class)');
-  const missing = [...used].filter((name) => !inserted.has(name.slice('mui-'.length)));
+  const fields = classLists.filter((classes) => classes.includes('MuiInputBase-root'));
+  if (fields.length === 0 || fields.some((classes) => emotionClasses(classes).length === 0)) problems.push('the server HTML has no emotion-styled field (a MuiInputBase-root without a mui-… class)');
+  const missing = [...new Set(classLists.flatMap(emotionClasses))].filter((name) => !inserted.has(name.slice('mui-'.length)));
   if (missing.length > 0) problems.push(`the server HTML uses classes whose styles it does not carry (a flash of unstyled fields): ${missing.slice(0, 5).join(', ')}`);
   return problems;
 }
@@ -61,6 +64,9 @@ export async function serveAndCheckNextConsumer(dir) {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(`browser console.${message.type()}: ${message.text()}`);
     });
     tab.on('pageerror', (error) => problems.push(`browser error: ${error.message}`));
+    tab.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.url()} answered ${response.status()}`);
+    });
     await tab.goto(origin);
     const cpf = tab.locator('#identity');
     // Hydrated: React has taken the server's input over (it keys its own data on the element). Typing before
