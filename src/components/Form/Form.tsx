@@ -1,22 +1,30 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useForm, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FormContext, type FieldRegistry } from './context';
 import { FormFrame, useSending, type FormFrameProps } from './FormFrame';
 import { SiteForm } from './SiteForm';
 import { hookFormOptions, type HookForm, type ValidatedForm } from './useValidatedForm';
 
-export interface FormProps<V extends FieldValues, T = V> extends FormFrameProps {
+/** `Form`'s props over the package's own form (`useValidatedForm`). */
+export interface FormProps<V extends FieldValues> extends FormFrameProps {
+  /** The state from `useValidatedForm` (checked by its rules, on its timing). */
+  form: ValidatedForm<V>;
+  /** Called with the values once every shown field passes; while the promise it returns is pending, the form is sending and a second submit does nothing. */
+  onSubmit: (values: V) => unknown;
+}
+
+/** `Form`'s props over a form the site made. `T`: the values its resolver gives (the form's values without one). */
+export interface SiteFormProps<V extends FieldValues, T = V> extends FormFrameProps {
   /**
-   * The form: the state from `useValidatedForm` (checked by its rules, on its timing), or what the site's own
-   * `useForm` returned (checked by its resolver or rules, on its `mode`). Without it, the enclosing
-   * react-hook-form `FormProvider`'s form.
+   * What the site's own `useForm` returned (checked by its resolver or rules, on its `mode`). Without it,
+   * the enclosing react-hook-form `FormProvider`'s form.
    */
   // The site form's context type is its own business.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  form?: ValidatedForm<V> | UseFormReturn<V, any, T>;
-  /** Called with the values once every shown field passes; while the promise it returns is pending, the form is sending and a second submit does nothing. */
+  form?: UseFormReturn<V, any, T>;
+  /** Called with the values once react-hook-form's checks pass; while the promise it returns is pending, the form is sending and a second submit does nothing. */
   onSubmit: (values: T) => unknown;
 }
 
@@ -45,9 +53,11 @@ function HookFormHost<V extends FieldValues>({ hookForm }: { hookForm: HookForm<
  * for as soon as it shows, and offers 'Tentar novamente' after a lost connection; under a form the site
  * made (`useForm` or `FormProvider`) react-hook-form checks, and the summary lists what it found.
  */
-export function Form<V extends FieldValues, T = V>({ form, onSubmit, ...props }: FormProps<V, T>) {
-  if (form && isValidatedForm<V>(form)) return <ValidatedFormView form={form} onSubmit={onSubmit as unknown as (values: V) => unknown} {...props} />;
-  return <SiteForm form={form as UseFormReturn<V, unknown, T> | undefined} onSubmit={onSubmit} {...props} />;
+export function Form<V extends FieldValues>(props: FormProps<V>): ReactElement;
+export function Form<V extends FieldValues, T = V>(props: SiteFormProps<V, T>): ReactElement;
+export function Form({ form, onSubmit, ...props }: FormProps<FieldValues> | SiteFormProps<FieldValues, unknown>): ReactElement {
+  if (form && isValidatedForm<FieldValues>(form)) return <ValidatedFormView form={form} onSubmit={onSubmit} {...props} />;
+  return <SiteForm form={form as UseFormReturn<FieldValues, unknown, unknown> | undefined} onSubmit={onSubmit as (values: unknown) => unknown} {...props} />;
 }
 
 function ValidatedFormView<V extends FieldValues>({ form, onSubmit, onInvalid, sending = false, ...frame }: FormFrameProps & { form: ValidatedForm<V>; onSubmit: (values: V) => unknown }) {
