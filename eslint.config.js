@@ -79,6 +79,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Texto nunca vira HTML: renderize como texto.' },
+        {
+          selector: 'MemberExpression[property.name=/^_(state|formState|subjects|names|formValues|defaultValues|fields|options|proxyFormState|setValid|removeUnmounted)$/]',
+          message: 'Estado privado do react-hook-form: use só a API pública (createFormControl, subscribe, useForm, useController…).',
+        },
       ],
       'no-restricted-imports': ['error', { paths: relayOutsideSrcRelay, patterns: [{ group: ['react-relay/*', 'relay-runtime/*'], message: relayMessage }] }],
     },
