@@ -4,13 +4,25 @@ import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles
 import { ptBR } from './ptBR';
 import { primitives, semantic } from './tokens';
 
+declare module '@mui/material/styles' {
+  interface TypeBackground {
+    /**
+     * The surface of a warning note (the password field's "Caps Lock is on"), whose text is in
+     * `palette.warning.main`: the two must keep a contrast of at least 4.5:1.
+     */
+    warning: string;
+  }
+}
+
 const base: ThemeOptions = {
   palette: {
     primary: { main: semantic.action, dark: semantic.actionStrong, contrastText: primitives.grey[0] },
     error: { main: semantic.danger },
     success: { main: semantic.success },
+    // Text and marks of a warning (the strength meter's fair verdict, the Caps Lock note) on a light surface.
+    warning: { main: semantic.warningText },
     text: { primary: semantic.text, secondary: semantic.textMuted },
-    background: { default: semantic.page, paper: semantic.surface },
+    background: { default: semantic.page, paper: semantic.surface, warning: semantic.warningSurface },
     divider: semantic.border,
   },
   shape: { borderRadius: primitives.radius.md },
