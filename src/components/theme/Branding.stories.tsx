@@ -77,7 +77,7 @@ const meta = {
       story: { inline: false, height: '560px' },
       description: {
         component:
-          'A site\'s brand reaches every component through the theme: `createAppTheme({ palette, typography })` given to `ThemeProvider`. Its colours reach the fields, the submit, the strength meter (weak in `error`, fair in `warning`, strong in `success`, its track in `divider`) and the Caps Lock note (`warning.main` on `background.warning`); its font is declared by the site (`@font-face`, or next/font in a Next.js site) and named in `typography.fontFamily`. Docs: "Branding: palette and font" in docs/package.md.',
+          'A site\'s brand reaches every component through the theme: `createAppTheme({ palette, typography })` given to `ThemeProvider`. Its colours reach the fields, the submit, the strength meter (weak in `error`, fair in `warning`, strong in `success`, its track in `divider`) and the Caps Lock note (`warning.main` on `background.warning`); its font is declared by the site (`@font-face`, or next/font in a Next.js site) and named in `typography.fontFamily`. The docs: docs/branding.md.',
       },
     },
   },
