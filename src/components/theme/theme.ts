@@ -38,7 +38,7 @@ const base: ThemeOptions = {
     MuiFormHelperText: {
       styleOverrides: {
         // MUI greys a disabled field's hint below 4.5:1; a hint must stay readable (WCAG 1.4.3).
-        root: { marginLeft: 0, marginRight: 0, '&.Mui-disabled': { color: semantic.textMuted } },
+        root: ({ theme }) => ({ marginLeft: 0, marginRight: 0, '&.Mui-disabled': { color: theme.palette.text.secondary } }),
       },
     },
   },
