@@ -24,3 +24,9 @@ it('keeps a disabled field’s hint in the muted text colour, readable', () => {
 it('takes the disabled hint’s colour from the site’s palette', () => {
   expect(disabledHint(createAppTheme({ palette: { text: { secondary: '#4a3f5c' } } }))).toHaveStyle({ color: '#4a3f5c' });
 });
+
+it('gives a site’s font to every text variant, not only to the base', () => {
+  const theme = createAppTheme({ typography: { fontFamily: '"Marca Sans", Arial, sans-serif' } });
+  for (const variant of ['h1', 'body1', 'body2', 'button'] as const) expect(theme.typography[variant].fontFamily).toBe('"Marca Sans", Arial, sans-serif');
+  expect(theme.typography.h1.fontWeight).toBe(700);
+});

@@ -44,7 +44,23 @@ const base: ThemeOptions = {
   },
 };
 
-/** The programme's theme in Brazilian Portuguese; `overrides` are merged on top (another site's brand). */
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/** `overrides` merged into `options`, key by key; a value that is not a plain object replaces. */
+function merged(options: unknown, overrides: unknown): unknown {
+  if (overrides === undefined) return options;
+  if (!isPlainObject(options) || !isPlainObject(overrides)) return overrides;
+  const result: Record<string, unknown> = { ...options };
+  for (const [key, value] of Object.entries(overrides)) result[key] = merged(options[key], value);
+  return result;
+}
+
+/**
+ * The programme's theme in Brazilian Portuguese; `overrides` are merged on top (another site's brand).
+ * They are merged into the options before the theme is made (MUI's own extra arguments merge after),
+ * so that a site's `typography.fontFamily` reaches every text variant, not only the base.
+ */
 export function createAppTheme(overrides: ThemeOptions = {}): Theme {
-  return createTheme(base, ptBR, overrides);
+  return createTheme(merged(base, overrides) as ThemeOptions, ptBR);
 }
