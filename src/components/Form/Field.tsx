@@ -1,21 +1,21 @@
 'use client';
 
-import { useCallback, useEffect, useLayoutEffect, useRef, type ComponentPropsWithoutRef, type ElementType } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type ComponentPropsWithoutRef, type ElementType, type ReactElement } from 'react';
 import { useController, type FieldValues, type Path } from 'react-hook-form';
 import { useFormContext } from './context';
 
 /** What a bound field receives from the form; the rest of its props come from the `Field`. */
 type BoundProps = 'value' | 'checked' | 'onChange' | 'onBlur' | 'error' | 'name' | 'inputRef';
 
-export type FieldProps<C extends ElementType> = {
-  /** The form field this binds to. */
-  name: string;
+export type FieldProps<C extends ElementType, V extends FieldValues = FieldValues> = {
+  /** The form field this binds to: one of the form's values when the field is typed (`fieldOf<Values>()`). */
+  name: Path<V>;
   /** The design-system field to render (`CpfField`, `EmailField`, `ConsentCheckbox`…). */
   component: C;
   /** The element id; the name by default. The error summary links to it. */
   id?: string;
   /** Other fields to check again when this one changes after a submit (a confirmation). */
-  deps?: string[];
+  deps?: Path<V>[];
 } & Omit<ComponentPropsWithoutRef<C>, BoundProps | 'id'>;
 
 function isEventLike(value: unknown): value is { target: { type?: string; value?: unknown; checked?: unknown } } {
@@ -88,4 +88,12 @@ export function Field<C extends ElementType>({ name: fieldName, component, id, d
       error={fieldState.error?.message}
     />
   );
+}
+
+/** `Field` whose `name` (and `deps`) must be one of the form's values: a misspelt name does not compile. */
+export type TypedField<V extends FieldValues> = <C extends ElementType>(props: FieldProps<C, V>) => ReactElement;
+
+/** `Field` typed by a form's values (`const SignUpField = fieldOf<SignUpValues>()`); the same component. */
+export function fieldOf<V extends FieldValues>(): TypedField<V> {
+  return Field as TypedField<V>;
 }
