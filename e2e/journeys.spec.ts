@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { appReady, graphql, outbox, uniqueEmail } from './helpers';
 
 /**
- * What broke when the portal was used as a person would (issue 16, part 3): one test per defect,
+ * What broke when the portal was used as a person would: one test per defect,
  * each walking the screens in the order a person does. The store is shared by the whole run and
  * never reset, so every test makes its own account.
  */

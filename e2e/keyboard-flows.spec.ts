@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { confirmedAccount, outbox, signedInAccount, testPassword as password, uniqueCpf, uniqueEmail } from './helpers';
 
 /**
- * Keyboard only (issue 19): flows that had no keyboard test (recovery by CPF, e-mail change,
+ * Keyboard only: flows that had no keyboard test (recovery by CPF, e-mail change,
  * profile update, OAuth consent), done pressing only Tab, Shift+Tab,
  * Space and Enter, and typing. Each test makes its own account: the store is shared by the run.
  */

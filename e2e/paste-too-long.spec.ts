@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { appReady } from './helpers';
 
-// Issue 16: a paste longer than a mask is interpreted or flagged, never cut to a shorter value
+// A paste longer than a mask is interpreted or flagged, never cut to a shorter value
 // that looks valid. 295.379.955-93 is a valid CPF: pasted with a 12th digit, it must not become it.
 const cpfWithADigitTooMany = '295379955930';
 

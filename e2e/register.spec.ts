@@ -254,7 +254,7 @@ test('every change checks its field (spec §4): a phone or a birth date is flagg
   await expect(bornOn).toHaveAttribute('aria-invalid', 'false');
 });
 
-test('a phone typed key by key with its country code is the national number, on screen and sent (issue 47)', async ({ page }) => {
+test('a phone typed key by key with its country code is the national number, on screen and sent', async ({ page }) => {
   await page.goto('/register');
   const f = fields(page);
   const email = uniqueEmail();

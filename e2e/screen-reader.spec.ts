@@ -3,7 +3,7 @@ import { appReady, graphql, seedStorage, signedInAccount, testPassword, uniqueCp
 import { countSpoken, englishInApp, screenReader, type ScreenReader } from './screenReader';
 
 /**
- * What a blind person hears (issue 19): each flow walked as a screen-reader user does — the
+ * What a blind person hears: each flow walked as a screen-reader user does — the
  * next heading, Tab to the next control, Enter or Space to act, typing — with the virtual
  * screen reader's phrase log asserted phrase by phrase. The reader's own words ("textbox",
  * "required", "polite:") are its business; every name, description and announcement the app

@@ -3,7 +3,7 @@ import { strengthShown, uniqueCpf } from './helpers';
 import { DEMO } from '../mocks/store';
 
 /**
- * Endurance (issue 10): one page, one document, hundreds of client-side screen changes and
+ * Endurance: one page, one document, hundreds of client-side screen changes and
  * dozens of failed and successful submissions; then the JS heap, the event listeners and the
  * DOM nodes must be back where they were after a warm-up, and no error may have reached the console.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { appReady, chunkOf, estimatorWorkerFile, lazyChunksOf } from './helpers';
 
 /**
- * Issue 16: whatever piece of code fails to load — the entry, a start-up step, the Relay layout, the
+ * Whatever piece of code fails to load — the entry, a start-up step, the Relay layout, the
  * route's screen, or every script at once — the page reloads once (the 10-second marker of
  * src/services/chunkReload.ts), then says what happened in Portuguese, with a way to try again and the link
  * home. Never a blank page, never a pre-rendered form that ignores every tap, never a reload loop.

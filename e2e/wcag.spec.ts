@@ -10,7 +10,7 @@ import { expectFocusShown, tabThrough } from './focus';
 import { appReady, seedStorage } from './helpers';
 
 /**
- * WCAG 2.2 AA checks that axe does not make (issue 19), on the forms of every flow at a 320 px
+ * WCAG 2.2 AA checks that axe does not make, on the forms of every flow at a 320 px
  * wide screen (1.4.10 reflow) and at 640 px (a 1280 px window at 200 % zoom): no horizontal
  * scroll; every control reached by Tab shows a visible focus indicator (2.4.7) and is not hidden
  * under other content (2.4.11); every target is at least 24 × 24 px or has that much room

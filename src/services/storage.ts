@@ -23,6 +23,12 @@ export const storageKeys = {
   disabledUserPrompt: 'disabled_user_prompt',
   mobileNumber: 'mobileNumber',
   email: 'email',
+  /** sessionStorage: the recovery under way (its id, the account's masked contacts). */
+  passwordRecovery: 'password_recovery',
+  /** sessionStorage: the last e-mail change's new address, for a reload of its success page. */
+  emailChangePending: 'email_change_pending',
+  /** sessionStorage: when a confirmation resend may be pressed again, per address. */
+  confirmationResendAt: 'confirmation_resend_at',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -52,3 +52,12 @@ export const SemanticTokens: Story = {
     await expect(canvas.getByRole('button', { name: 'Criar conta' })).toHaveStyle({ textTransform: 'none' });
   },
 };
+
+/** A person who asks their phone for less motion gets buttons that change colour at once, with no transition (WCAG 2.3.3). */
+export const ReducedMotion: Story = {
+  play: async ({ canvas }) => {
+    const durations = getComputedStyle(canvas.getByRole('button', { name: 'Criar conta' })).transitionDuration.split(',').map((d) => parseFloat(d));
+    if (matchMedia('(prefers-reduced-motion: reduce)').matches) await expect(durations.every((d) => d === 0)).toBe(true);
+    else await expect(durations.some((d) => d > 0)).toBe(true);
+  },
+};

@@ -20,8 +20,9 @@ const base: ThemeOptions = {
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
-    MuiButtonBase: { defaultProps: { disableRipple: false } },
-    MuiButton: { styleOverrides: { root: { minHeight: 48 } } },
+    // Less motion asked for, no colour transition: a state change shows at once (and is never caught half-way).
+    MuiButtonBase: { defaultProps: { disableRipple: false }, styleOverrides: { root: { '@media (prefers-reduced-motion: reduce)': { transition: 'none' } } } },
+    MuiButton: { styleOverrides: { root: { minHeight: 48, '@media (prefers-reduced-motion: reduce)': { transition: 'none' } } } },
     MuiFormHelperText: {
       styleOverrides: {
         // MUI greys a disabled field's hint below 4.5:1; a hint must stay readable (WCAG 1.4.3).

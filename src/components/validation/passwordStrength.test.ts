@@ -15,7 +15,7 @@ import {
 // The estimator builds its dictionaries once (about a second on a busy machine): generous timeouts.
 const SLOW = 30_000;
 
-/** Passwords the five rules accept that a person guesses at once (issue 18). */
+/** Passwords the five rules accept that a person guesses at once. */
 const weakButRuleAbiding = ['Senha@123', 'Brasil@2024', 'Flamengo@1', 'Abc@1234', 'Senha123!'];
 /** A passphrase, and passwords the existing tests use on create, reset and change password. */
 const strong = ['Jabuticaba#Pedal7Quintal', 'Mangueira Azul Pipoca 42!', 'Senha@Forte1', 'Nova@Senha22', 'Senha@Forte2'];

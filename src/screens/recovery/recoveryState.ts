@@ -32,7 +32,7 @@ export interface RecoveryState {
 }
 
 /** The sessionStorage key of the recovery under way. */
-export const RECOVERY_STATE_KEY = 'password_recovery';
+export const RECOVERY_STATE_KEY = storageKeys.passwordRecovery;
 
 /** Longest string kept from storage: anything longer is no id, address or masked destination. */
 const MAX_TEXT = 254;

@@ -35,5 +35,11 @@ describe('forgetAccountOnThisDevice', () => {
     expect(sessionStorage.getItem(ADDRESS_DATA_KEY)).toBeNull();
     expect(addressSearch({ pathname: '/register', search: '', key: 'default' })).toBe('');
   });
-
+  it('forgets what the flows kept in this tab: a recovery under way, an e-mail change’s new address, a resend’s wait', () => {
+    sessionStorage.setItem('password_recovery', '{"recoveryId":"r-1","email":"m***@exemplo.com.br"}');
+    sessionStorage.setItem('email_change_pending', '{"newEmail":"nova@exemplo.com.br"}');
+    sessionStorage.setItem('confirmation_resend_at', '{"email":"ana@exemplo.com.br","at":1}');
+    forgetAccountOnThisDevice();
+    for (const key of ['password_recovery', 'email_change_pending', 'confirmation_resend_at']) expect(sessionStorage.getItem(key)).toBeNull();
+  });
 });

@@ -8,7 +8,8 @@ type AccountTrace = { store: SafeStorage; key: string } | { store: SafeStorage; 
 /**
  * What a person's account leaves on this device that the next person at a shared computer must not
  * find: the stored e-mail and masked phone (recovery, the reset form), the after-login destination,
- * and every signed-in form's draft (kept per account, but still theirs). To forget one more thing,
+ * every signed-in form's draft (kept per account, but still theirs), and what the flows kept in this
+ * tab (a recovery under way, an e-mail change's new address, a resend's wait, which names the address). To forget one more thing,
  * add one line here. The session itself (`jwt`, `user`, the unconfirmed-user data) is `clearSession`'s.
  */
 const ACCOUNT_TRACES: readonly AccountTrace[] = [
@@ -16,6 +17,9 @@ const ACCOUNT_TRACES: readonly AccountTrace[] = [
   { store: localStore, key: storageKeys.mobileNumber },
   { store: localStore, key: storageKeys.afterLoginRedirectsTo },
   { store: sessionStore, prefix: DRAFT_KEY_PREFIX },
+  { store: sessionStore, key: storageKeys.passwordRecovery },
+  { store: sessionStore, key: storageKeys.emailChangePending },
+  { store: sessionStore, key: storageKeys.confirmationResendAt },
 ];
 
 /**

@@ -1,7 +1,7 @@
-import { sessionStore } from '../../../services/storage';
+import { sessionStore, storageKeys } from '../../../services/storage';
 
 /** This tab's sessionStorage key of the last e-mail change, so a reload of the success page still says where the link went. */
-const STORAGE_KEY = 'email_change_pending';
+const STORAGE_KEY = storageKeys.emailChangePending;
 const MAX_EMAIL_LENGTH = 254;
 
 /** An e-mail change just asked for: the address the confirmation went to, and whether it was an unconfirmed sign-up's fix. */

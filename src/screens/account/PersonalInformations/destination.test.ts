@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fuzzParams } from '../../../test/fuzz';
 import { personalInformationsDestination } from './destination';
 
 const decoded = (path: string) => {
@@ -42,6 +43,7 @@ describe('personalInformationsDestination', () => {
           expect(decoded(target.path.split(/[?#]/)[0] ?? '').toLowerCase()).not.toMatch(/^\/personal-informations(\/|$)/);
         }
       }),
+      fuzzParams(50),
     );
   });
 });

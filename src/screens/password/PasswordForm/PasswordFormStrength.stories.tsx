@@ -7,7 +7,7 @@ import { confirmationInput, demoEmail, passwordInput, recordVariables, sentVaria
 const SLOW = { timeout: 20_000 };
 const REASON = 'Esta senha é fácil de adivinhar. Esta é uma senha muito comum. Adicione mais palavras menos comuns.';
 
-/** The create-password form refuses a password the rules accept but a person guesses at once (issue 18). */
+/** The create-password form refuses a password the rules accept but a person guesses at once. */
 const meta = {
   title: 'Screens/PasswordForm/Strength',
   component: PasswordForm,

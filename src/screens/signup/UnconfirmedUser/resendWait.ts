@@ -1,7 +1,7 @@
-import { sessionStore } from '../../../services/storage';
+import { sessionStore, storageKeys } from '../../../services/storage';
 
 /** sessionStorage: when the resend may be pressed again, so a reload of the tab keeps the wait. */
-export const RESEND_WAIT_KEY = 'confirmation_resend_at';
+export const RESEND_WAIT_KEY = storageKeys.confirmationResendAt;
 
 /**
  * When (ms since the epoch) the confirmation for `email` may be resent again, or null when there
