@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { nginxHttpPort, nginxLogs, nginxPort } from './e2e/nginxServer';
+import { backendPort, nginxHttpPort, nginxLogs, nginxPort, nginxProxyLogs, nginxProxyPort } from './e2e/nginxServer';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -10,6 +10,8 @@ const mobile = { browserName: 'chromium', viewport: { width: 390, height: 844 },
 const onNginx = ['**/security-headers.spec.ts', '**/prerender.spec.ts', '**/server-logs.spec.ts'];
 /** What `npm start` serves (StrictMode, modules transformed on demand): the main signed-in flows on the dev server. */
 const onDevServer = ['**/dev-server.spec.ts'];
+/** The container behind a TLS proxy, its app calling the backend on another origin: the main flows, the way a real backend is used. */
+const crossOrigin = ['**/cross-origin.spec.ts'];
 
 /**
  * End-to-end tests of the production build, with the mock backend: served by `vite preview`, and by
@@ -43,8 +45,9 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'mobile', use: mobile, testIgnore: [...onNginx, ...onDevServer] },
+    { name: 'mobile', use: mobile, testIgnore: [...onNginx, ...onDevServer, ...crossOrigin] },
     { name: 'nginx', use: { ...mobile, baseURL: `https://127.0.0.1:${nginxPort}`, ignoreHTTPSErrors: true }, testMatch: onNginx },
+    { name: 'cross-origin', use: { ...mobile, baseURL: `http://127.0.0.1:${nginxProxyPort}` }, testMatch: crossOrigin },
     { name: 'dev', use: { ...mobile, baseURL: `http://127.0.0.1:${devPort}` }, testMatch: onDevServer },
   ],
   webServer: [
@@ -66,11 +69,13 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `node scripts/nginx.mjs --dist ${dist} --port ${nginxPort} --http-port ${nginxHttpPort} --logs ${nginxLogs}`,
+      // Also the cross-origin project's: the backend on its own origin, and nginx behind a (missing) TLS proxy.
+      command: `node scripts/nginx.mjs --dist ${dist} --port ${nginxPort} --http-port ${nginxHttpPort} --logs ${nginxLogs} --proxy-port ${nginxProxyPort} --backend-port ${backendPort} --proxy-logs ${nginxProxyLogs}`,
       url: `https://127.0.0.1:${nginxPort}/`,
       ignoreHTTPSErrors: true,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A fresh build is precompressed first (brotli -q11), which a loaded 2-core machine takes over a minute to do.
+      timeout: 180_000,
       // SIGTERM, so that it stops nginx and removes its temporary folder (the default is SIGKILL).
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },

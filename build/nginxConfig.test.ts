@@ -11,6 +11,7 @@ import {
   templatePlaceholders,
   TLS_TERMINATION_MODES,
 } from './nginxConfig';
+import { checkEnvironment } from './nginxConfigEnv';
 import { pageFor, pageRules } from './prerenderPlugin';
 import { notPrerendered, prerenderedPages } from './prerenderedPages';
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders';
@@ -78,22 +79,30 @@ describe('deploy/snippets', () => {
 
 describe('deploy/portal.conf.template', () => {
   const template = read('deploy/portal.conf.template');
-  const tlsTemplates = TLS_TERMINATION_MODES.map((mode) => read(`deploy/tls-termination/${mode}.conf.template`));
+  const backendTemplate = read('deploy/backend.conf.template');
+  const tlsTemplates = TLS_TERMINATION_MODES.flatMap((mode) => [read(`deploy/tls-termination/${mode}.conf.template`), read(`deploy/tls-termination/${mode}.server.conf.template`)]);
+  const templates = [template, backendTemplate, ...tlsTemplates].join('\n');
 
-  it('names, with the TLS termination templates, the same placeholders as the container’s envsubst, which leaves the others (nginx’s own) alone', () => {
-    const envsubst = read('deploy/docker-entrypoint.sh').match(/^vars='([^']+)'/m)?.[1] ?? '';
-    expect(templatePlaceholders([template, ...tlsTemplates].join('\n'))).toEqual(envsubst.split(/\s+/).map((name) => name.replace(/^\$\{(.+)\}$/, '$1')).sort());
+  it('names, with backend.conf and the TLS termination templates, the placeholders the container’s start-up step gives a value, and leaves the others (nginx’s own) alone', () => {
+    const { values } = checkEnvironment({ PORTAL_BACKEND: 'http://api.interna:8080' }).settings;
+    expect(templatePlaceholders(templates)).toEqual(Object.keys(values).sort());
     expect(template).toContain('include tls-termination.conf;');
+    expect(template).toContain('include tls-listen.conf;');
   });
 
   it('renders with every value given, and refuses a missing one', () => {
-    const values = Object.fromEntries(templatePlaceholders(template).map((name) => [name, `value-of-${name}`]));
-    const rendered = renderTemplate(template, values);
+    const values = Object.fromEntries(templatePlaceholders(templates).map((name) => [name, `value-of-${name}`]));
+    const rendered = renderTemplate(templates, values);
     expect(rendered).toContain('listen value-of-PORTAL_LISTEN ssl http2;');
     expect(rendered).toContain('proxy_pass value-of-PORTAL_BACKEND;');
     expect(rendered).toContain('try_files $uri /index.html;');
     expect(rendered).not.toMatch(/\$\{/);
     expect(() => renderTemplate(template, { ...values, PORTAL_ROOT: '' })).toThrow(/PORTAL_ROOT/);
+  });
+
+  it('proxies the backend’s paths the app calls on the portal’s origin, and serves /config.js from the configuration written at start', () => {
+    for (const path of ['/graphql', '/api/confirmation/resend', '/oauth2/token']) expect(template).toContain(`  location = ${path} {\n    include backend.conf;\n`);
+    expect(template).toMatch(/location = \/config\.js \{\n(.*\n)*? {4}alias conf\/config\.js;\n {2}\}/);
   });
 
   it('never serves a source map, in /assets/ or elsewhere, even one left in the build', () => {
@@ -110,7 +119,7 @@ describe('deploy/tls-termination: HSTS and the redirect from plain HTTP, or neit
     const conf = render('nginx');
     expect(conf).toMatch(/map \$scheme \$portal_hsts \{\n {2}https "max-age=31536000; includeSubDomains";\n {2}default "";\n\}/);
     expect(conf).toMatch(/server \{\n {2}listen 8080;\n {2}return 301 https:\/\/\$host\$request_uri;\n\}/);
-    expect(read('deploy/Dockerfile')).toMatch(/PORTAL_TLS_TERMINATION=nginx/);
+    expect(checkEnvironment({ PORTAL_BACKEND: 'http://api.interna:8080' }).settings.termination).toBe('nginx');
   });
 
   it('proxy: neither (the variable the header snippets read is empty, and nginx skips an empty header)', () => {
@@ -126,9 +135,19 @@ describe('deploy/tls-termination: HSTS and the redirect from plain HTTP, or neit
     expect(snippets[FILE_HEADERS_SNIPPET]).not.toContain('Strict-Transport-Security');
   });
 
+  it('nginx listens with TLS; behind a proxy, on plain HTTP, the client’s address from the trusted proxies’ X-Forwarded-For', () => {
+    const values = { PORTAL_LISTEN: '8443', PORTAL_TLS_CERT: '/tls/c.pem', PORTAL_TLS_KEY: '/tls/k.pem' };
+    const server = (mode: string) => renderTemplate(read(`deploy/tls-termination/${mode}.server.conf.template`), values);
+    expect(server('nginx')).toMatch(/^listen 8443 ssl http2;\nssl_certificate \/tls\/c\.pem;\nssl_certificate_key \/tls\/k\.pem;$/m);
+    expect(server('proxy')).toMatch(/^listen 8443;$/m);
+    expect(server('proxy')).not.toMatch(/ssl/);
+    expect(server('proxy')).toMatch(/^include trusted-proxies\.conf;\nreal_ip_header X-Forwarded-For;\nreal_ip_recursive on;$/m);
+  });
+
   it('is chosen by the container’s entrypoint from PORTAL_TLS_TERMINATION, refusing another value', () => {
     const entrypoint = read('deploy/docker-entrypoint.sh');
-    expect(entrypoint).toContain(`case "$PORTAL_TLS_TERMINATION" in\n  ${TLS_TERMINATION_MODES.join('|')}) ;;`);
-    expect(entrypoint).toContain('/etc/portal/tls-termination/$PORTAL_TLS_TERMINATION.conf.template > "$conf/tls-termination.conf"');
+    expect(entrypoint).toContain('node /usr/local/lib/portal/nginxConfigFiles.ts --etc /etc/portal --out "$conf"');
+    expect(read('deploy/Dockerfile')).toContain('COPY build/nginxConfigEnv.ts build/nginxConfigFiles.ts /usr/local/lib/portal/');
+    expect(checkEnvironment({ PORTAL_BACKEND: 'http://b:1', PORTAL_TLS_TERMINATION: 'haproxy' }).problems).toEqual([expect.stringMatching(/^PORTAL_TLS_TERMINATION: nginx .* or proxy .*, not haproxy$/)]);
   });
 });

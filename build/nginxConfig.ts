@@ -19,8 +19,8 @@ export const PAGES_SNIPPET = 'prerendered-pages.conf';
 export const FILE_HEADERS_SNIPPET = 'file-headers.conf';
 export const LOGGED_PATH_SNIPPET = 'logged-path.conf';
 
-/** The values of PORTAL_TLS_TERMINATION, each a template in deploy/tls-termination/: who sends HSTS and redirects plain HTTP. */
-export const TLS_TERMINATION_MODES = ['nginx', 'proxy'] as const;
+// The run-time part (the container's environment, the templates' placeholders) is build/nginxConfigEnv.ts's.
+export { renderTemplate, templatePlaceholders, TLS_TERMINATION_MODES } from './nginxConfigEnv.ts';
 /**
  * Strict-Transport-Security, on pages only: its value is `$portal_hsts`, set by deploy/tls-termination/
  * (empty behind a proxy that sends it, and nginx sends no header whose value is empty).
@@ -116,18 +116,4 @@ export function nginxSnippets(pages: PrerenderedPage[], notPrerendered: string[]
     [PAGES_SNIPPET]: pagesSnippet(pages, notPrerendered),
     [LOGGED_PATH_SNIPPET]: loggedPathSnippet(),
   };
-}
-
-/** The `${PORTAL_…}` placeholders of deploy/portal.conf.template, the values a site gives. */
-export function templatePlaceholders(template: string): string[] {
-  return [...new Set([...template.matchAll(/\$\{([A-Z0-9_]+)\}/g)].map((match) => match[1] ?? ''))].sort();
-}
-
-/** The template with its placeholders replaced (what the Dockerfile's `envsubst` does); throws on a missing value. */
-export function renderTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\$\{([A-Z0-9_]+)\}/g, (_match, name: string) => {
-    const value = values[name];
-    if (value === undefined || value === '') throw new Error(`nginx: no value for \${${name}}`);
-    return value;
-  });
 }

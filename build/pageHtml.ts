@@ -3,7 +3,7 @@
  * instead of the entry's module script (build/prerenderPlugin.ts writes it, build/bootScript.ts holds
  * its scripts).
  */
-import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT, EMAIL_SLOT, PRERENDERED_CSS } from './bootScript.ts';
+import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT, BOOT_MASK_SCRIPT, EMAIL_SLOT, PRERENDERED_CSS } from './bootScript.ts';
 import type { RenderedPage } from '../src/app/renderPage.tsx';
 
 /** What the page needs from the build beyond index.html. */
@@ -21,6 +21,8 @@ const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/scri
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 const STYLESHEET = /<link rel="stylesheet"[^>]*\shref="([^"]+)"[^>]*>/g;
 const ROUTE_PRELOAD = /\s*<script src="[^"]*route-preload[^"]*"[^>]*><\/script>/g;
+/** A field the design system masks (CpfField, PhoneField): its input says which mask. */
+const MASKED_FIELD = 'data-mask="';
 /** The id of the empty element after the start script, which the page's first render waits for. */
 const STARTED_ID = 'started';
 
@@ -31,7 +33,7 @@ export const stylesheetsOf = (template: string): string[] => [...template.matchA
  * index.html made the page: its title; the CSS of the markup and the app's stylesheets inline (no
  * render-blocking request), with the rules that float a typed field's label before the app runs; the
  * markup in `#root`, followed by the e-mail script when it has the e-mail's slot; and
- * instead of the entry's module script and modulepreloads (and the route preloader), the start
+ * (after the mask script when it has a masked field) instead of the entry's module script and modulepreloads (and the route preloader), the start
  * script, which requests them after the first paint, and which the first paint waits for. Throws when
  * the template lacks a part.
  */
@@ -50,8 +52,10 @@ export function pageHtml(template: string, page: RenderedPage, assets: PageAsset
   // last one, parsed once it has run. The whole page is one small response (9 kB in brotli), so the hold
   // waits for the parse, not for the network.
   const emailScript = page.html.includes(EMAIL_SLOT) ? `<script>${BOOT_EMAIL_SCRIPT}</script>` : '';
+  // A page with a masked field masks it as typed, before the start script marks and keeps what is typed.
+  const maskScript = page.html.includes(MASKED_FIELD) ? `<script>${BOOT_MASK_SCRIPT}</script>` : '';
   const holdRender = `<link rel="expect" href="#${STARTED_ID}" blocking="render">`;
-  const start = `<script data-app="${escapeAttribute(entries[0] ?? '')}" data-preload="${escapeAttribute(preload.join(' '))}">${BOOT_APP_SCRIPT}</script><template id="${STARTED_ID}"></template>`;
+  const start = `${maskScript}<script data-app="${escapeAttribute(entries[0] ?? '')}" data-preload="${escapeAttribute(preload.join(' '))}">${BOOT_APP_SCRIPT}</script><template id="${STARTED_ID}"></template>`;
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace(MODULE_SCRIPT, '')

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT, BOOT_FALLBACK_SCRIPT, BOOT_SCRIPT_SOURCES } from './bootScript';
+import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT, BOOT_FALLBACK_SCRIPT, BOOT_MASK_SCRIPT, BOOT_SCRIPT_SOURCES } from './bootScript';
 import { absoluteOrigin, contentSecurityPolicy, FILE_POLICY, securityHeaders } from './securityHeaders';
 
 /** The policy as a map of directive → sources. */
@@ -15,7 +15,7 @@ function parse(policy: string): Record<string, string[]> {
 }
 
 describe('contentSecurityPolicy', () => {
-  it('is strict by default: three inline scripts (by their hashes), no eval, no frames, no plugins', () => {
+  it('is strict by default: four inline scripts (by their hashes), no eval, no frames, no plugins', () => {
     expect(contentSecurityPolicy()).toBe(
       `default-src 'self'; script-src 'self' ${BOOT_SCRIPT_SOURCES.join(' ')}; style-src` +
         " 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
@@ -25,7 +25,7 @@ describe('contentSecurityPolicy', () => {
 
   it('allows the boot scripts by the SHA-256 of their exact texts, and nothing inline else', async () => {
     const sources = await Promise.all(
-      [BOOT_FALLBACK_SCRIPT, BOOT_EMAIL_SCRIPT, BOOT_APP_SCRIPT].map(async (script) => {
+      [BOOT_FALLBACK_SCRIPT, BOOT_EMAIL_SCRIPT, BOOT_MASK_SCRIPT, BOOT_APP_SCRIPT].map(async (script) => {
         const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(script));
         return `'sha256-${Buffer.from(digest).toString('base64')}'`;
       }),

@@ -35,8 +35,9 @@ export function absoluteOrigin(value: string | undefined): string | undefined {
 }
 
 /**
- * The Content-Security-Policy of the production app. Two inline scripts, allowed by their hashes:
- * the pre-rendered pages' start and e-mail slot (build/bootScript.ts), constant texts; index.html
+ * The Content-Security-Policy of the production app. Inline scripts allowed by their hashes only: the
+ * start-up fallback and the pre-rendered pages' start, masks and e-mail slot (build/bootScript.ts),
+ * constant texts; index.html
  * loads `/config.js` and the bundle as files, and the tag manager's loader is a script element with a src.
  * Styles need `'unsafe-inline'`: emotion (MUI's styling engine) injects `<style>` elements at run
  * time, whose content cannot be hashed in advance; a nonce would need a server that rewrites every

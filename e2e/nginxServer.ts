@@ -9,3 +9,13 @@ export const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4443);
 export const nginxHttpPort = Number(process.env.E2E_NGINX_HTTP_PORT ?? 4080);
 /** Its access.log and error.log (scripts/nginx.mjs --logs), removed when it stops. */
 export const nginxLogs = join(tmpdir(), `portal-e2e-nginx-logs-${nginxPort}`);
+
+/**
+ * The cross-origin e2e's servers (playwright.config.ts's `cross-origin` project), started by the same
+ * scripts/nginx.mjs: the mock backend as its own server on its own origin (mocks/server.ts), and nginx as the
+ * container behind a TLS-terminating proxy (plain HTTP), its app calling that backend from the page.
+ */
+export const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 4000);
+export const nginxProxyPort = Number(process.env.E2E_NGINX_PROXY_PORT ?? 4081);
+/** The proxied nginx's access.log and error.log. */
+export const nginxProxyLogs = join(tmpdir(), `portal-e2e-nginx-proxy-logs-${nginxProxyPort}`);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT, BOOT_FALLBACK_SCRIPT } from '../build/bootScript';
+import { BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT, BOOT_FALLBACK_SCRIPT, BOOT_MASK_SCRIPT } from '../build/bootScript';
 import { COMPILE_HINT } from '../build/compileHints';
 import { sourceMapsDir } from '../build/sourceMaps';
 
@@ -85,8 +85,8 @@ for (const [route, budget] of Object.entries(routes)) {
     // A stylesheet link only disabled (never fetched: it marks the inline CSS as present for Vite's preload helper).
     for (const [link] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]*>/g)) expect(link).toMatch(/\sdisabled>$/);
     expect([...html.matchAll(/<link[^>]+rel="preload"[^>]*>/g)]).toHaveLength(0);
-    // The only inline scripts: the start-up fallback, the start of the app after the first paint, and a password link's e-mail.
-    for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) if (body) expect([BOOT_FALLBACK_SCRIPT, BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT]).toContain(body);
+    // The only inline scripts: the start-up fallback, the start of the app after the first paint, the masks of a page with a CPF or phone, and a password link's e-mail.
+    for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) if (body) expect([BOOT_FALLBACK_SCRIPT, BOOT_APP_SCRIPT, BOOT_EMAIL_SCRIPT, BOOT_MASK_SCRIPT]).toContain(body);
   });
 
   test(`the JavaScript that makes ${route} work stays within its budget`, () => {

@@ -4,7 +4,7 @@
  * format, unconfirmed accounts, invalid or used tokens). One implementation, served as MSW
  * handlers (Storybook, Vitest) and as `/graphql` on the dev and preview servers.
  */
-import { buildSchema, graphql, GraphQLError, type ExecutionResult } from 'graphql';
+import { buildSchema, graphql, GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { randomBase64url } from './base64url.ts';
 import { checkPhoneNumber, invalidTokenError, isEmailAddress, sameEmail, unconfirmedError, validationError, type FieldErrors } from './contract.ts';
 import { createStore, type MockStore, type StoredUser, type UserType } from './store.ts';
@@ -29,6 +29,9 @@ export interface GraphQLRequestBody {
 
 export interface MockBackend {
   store: MockStore;
+  /** `schema.graphql` and its resolvers, for a GraphQL server to execute (mocks/server.ts); `execute` runs the same. */
+  schema: GraphQLSchema;
+  rootValue: object;
   /** The OAuth2 authorization server (its codes and the token endpoint). */
   oauth: OAuthServer;
   /** `context` carries the request's headers (the Bearer token) to the resolvers that need them. */
@@ -118,6 +121,8 @@ export function createMockBackend(sdl: string, store: MockStore = createStore())
   const account = createAccount(store);
   return {
     store,
+    schema,
+    rootValue,
     oauth,
     resendConfirmation: account.resendConfirmation,
     async execute(body, context = {}) {

@@ -114,7 +114,8 @@ try {
             const result = await measureSlowPhone({ executablePath: chromePath, args: chromiumArgs }, { url: urlOf(index, ROUTES[name]), ...typing, ...(typeOn ? { on } : {}) });
             slowPhone.push({ route: name, build: build.name, run, ...result });
             const onLine = result.typedOn === undefined ? '' : `; then ${result.typedOn} typed on, ${result.typedOnLost} lost`;
-            console.log(`• slow phone ${run + 1}/${runs} ${name} ${build.name}: shows ${result.showsMs} ms, works ${result.worksMs} ms, ${result.keysLost} key(s) lost${onLine}`);
+            const maskLine = result.maskedBeforeApp === undefined ? '' : `, before the app ${result.maskedBeforeApp ? 'masked from the first key' : 'NOT masked from the first key'} (${result.shownBeforeApp.join(' → ')})`;
+            console.log(`• slow phone ${run + 1}/${runs} ${name} ${build.name}: shows ${result.showsMs} ms, works ${result.worksMs} ms, ${result.keysLost} key(s) lost${onLine}${maskLine}`);
           }
         }
       }

@@ -1,6 +1,6 @@
 // `npm run deploy:config`: writes the generated parts of the nginx configuration (build/nginxConfig.ts)
 // to deploy/snippets/: the security headers of build/securityHeaders.ts and the pre-rendered pages'
-// locations. Run it after changing build/bootScript.ts, build/securityHeaders.ts or the pre-rendered pages
+// locations. Run it after changing src/app/boot/ (the inline scripts), build/securityHeaders.ts or the pre-rendered pages
 // (build/nginxConfig.test.ts fails until then). Node 22 loads those TypeScript modules by stripping their types.
 //   --out DIR           write there instead (the Dockerfile writes the image's own)
 //   --settings-from-env the Content-Security-Policy for the build's VITE_* settings (.env files and the

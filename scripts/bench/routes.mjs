@@ -9,12 +9,14 @@ export const ROUTES = {
 };
 
 const CPF_MASKED = { kind: 'value', pattern: '^\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}$' };
+/** A CPF masked as far as it is typed ('529.9'): what the sign-up's field shows from the first key, before the app too. */
+const CPF_MASKED_SO_FAR = '^\\d{1,3}(\\.\\d{1,3}(\\.\\d{1,3}(-\\d{1,2})?)?)?$';
 
 /** What the person types on into another field, with `--type-on`, until the app has the page. */
 const TYPED_ON = 'Clara Nunes da Silva Pereira Santos Oliveira Souza Lima Costa Ribeiro Almeida Carvalho';
 
 export const TYPING = {
-  register: { selector: 'input[name="identity"]', text: '52998224725', works: CPF_MASKED, compare: 'digits', on: { selector: 'input[name="name"]', text: TYPED_ON } },
+  register: { selector: 'input[name="identity"]', text: '52998224725', works: CPF_MASKED, masked: CPF_MASKED_SO_FAR, compare: 'digits', on: { selector: 'input[name="name"]', text: TYPED_ON } },
   login: { selector: 'input[name="identifier"]', text: '52998224725', works: CPF_MASKED, compare: 'digits', on: { selector: 'input[name="password"]', text: TYPED_ON } },
   password: {
     selector: 'input[name="password"]',

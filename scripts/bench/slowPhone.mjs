@@ -10,7 +10,7 @@
 //      to the first typed key that lands in the field (an `input` event on it): on an inert page or
 //      one the app replaces, the keys go nowhere until the app runs;
 //   3. "works": the first moment the app has reacted to what was typed (a CPF comes out masked, a
-//      password's checklist marks a rule met);
+//      password's checklist marks a rule met), on the page the app has taken over;
 //   4. "keys lost": keys typed in the first go that are not in the field once the app runs (an inert
 //      page, or an app that replaces the page, loses them). If the first go did not make the form
 //      work, the person types it all again, as a person would, and "works" is when that did.
@@ -84,9 +84,12 @@ function watch({ selector, works }) {
   // What the page throws and does not catch (the harness has no DevTools Runtime to hear it).
   window.addEventListener('error', (event) => marks.errors.push(String(event.message)));
   window.addEventListener('unhandledrejection', (event) => marks.errors.push(String(event.reason?.message ?? event.reason)));
+  // What the field showed while the page was the HTML alone, one entry a change, as the frames drew it.
+  marks.shownBeforeApp = [];
+  // The app's reaction: on a page the app has taken over (a pre-rendered page masks a CPF itself).
   const worksNow = () => {
     const field = document.querySelector(selector);
-    if (!field) return false;
+    if (!field || document.querySelector('#root[data-prerendered]')) return false;
     if (works.kind === 'value') return new RegExp(works.pattern).test(field.value);
     return new RegExp(works.pattern).test(document.body.textContent ?? '');
   };
@@ -133,6 +136,7 @@ function watch({ selector, works }) {
       const { x, y, width, height } = field.getBoundingClientRect();
       marks.box = { x, y, width, height };
     }
+    if (field && document.querySelector('#root[data-prerendered]') && field.value !== (marks.shownBeforeApp.at(-1) ?? '')) marks.shownBeforeApp.push(field.value);
     if (marks.worksAt === undefined && worksNow()) marks.worksAt = performance.now();
     // The app has hydrated a pre-rendered page and taken it over (build/prerenderPlugin.ts), or rendered its own.
     if (marks.appAt === undefined && field && !document.querySelector('#root[data-prerendered]')) marks.appAt = performance.now();
@@ -166,9 +170,11 @@ const countKept = (typed, value, compare) => {
  * expression the field's value or the page's text matches once the app has reacted; `compare`:
  * `'digits'` (a masked field) or `'chars'`, to count the keys kept; `on`: `{ selector, text }`, another
  * field the person goes on to and types into until the app has the page (`typedOn` keys, `typedOnLost`
- * of them not in that field at the end), or nothing to stop after the first field.
+ * of them not in that field at the end), or nothing to stop after the first field; `masked`: the
+ * shape (a regular expression) of the field's mask as it is typed, to observe whether the page showed
+ * each key masked before the app ran (`maskedBeforeApp`, with `shownBeforeApp`).
  */
-export async function measureSlowPhone(chromium, { url, selector, text, works, compare, on }) {
+export async function measureSlowPhone(chromium, { url, selector, text, works, compare, on, masked }) {
   const { client, close } = await openBarePage(chromium);
   try {
     const { width, height } = SLOW_PHONE.viewport;
@@ -253,6 +259,8 @@ export async function measureSlowPhone(chromium, { url, selector, text, works, c
       keysLost: text.length - kept,
       ...(on ? { typedOn: typedOn.length, typedOnLost: typedOn.length - countKept(typedOn, (await read(`document.querySelector(${JSON.stringify(on.selector)})?.value ?? ''`)) ?? '', 'chars') } : {}),
       typedAgain: !worked,
+      // With `masked` (a partial mask's shape): whether every frame before the app showed what was typed masked.
+      ...(masked ? { maskedBeforeApp: marks.shownBeforeApp.length > 0 && marks.shownBeforeApp.every((value) => new RegExp(masked).test(value)), shownBeforeApp: marks.shownBeforeApp } : {}),
       longTasks: { count: longTasks.length, maxMs: Math.round(Math.max(0, ...longTasks.map((task) => task.duration))), blockingMs: Math.round(longTasks.reduce((sum, task) => sum + task.duration - 50, 0)), each: longTasks.map((task) => ({ startMs: Math.round(task.start), durationMs: Math.round(task.duration) })), afterPaint: { count: afterPaint.length, maxMs: Math.round(Math.max(0, ...afterPaint.map((task) => task.duration))) } },
       longFrames: (marks.longFrames ?? []).filter((frame) => frame.start < marks.worksAt),
       scripts: { count: scripts.length, firstStartMs: scripts.length ? Math.round(Math.min(...scripts.map((entry) => entry.start))) : null, lastEndMs: scripts.length ? Math.round(Math.max(...scripts.map((entry) => entry.end))) : null },

@@ -107,6 +107,24 @@ describe('hydrating a pre-rendered page', () => {
     expect(draft).toMatchObject({ name: 'Clara Nunes', identity: '52998224725' });
   });
 
+  it('takes a CPF and a phone shown masked before the app ran (the page’s own masks) as they are: nothing on screen changes, the caret stays', async () => {
+    await openPage('/register', '/register');
+    // The design system's fields say which mask the page's script applies as they are typed into.
+    expect(field(/^CPF/)).toHaveAttribute('data-mask', 'cpf');
+    expect(field(/^Celular/)).toHaveAttribute('data-mask', 'phone');
+    typeBeforeApp(/^Celular/, '(11) 98765-4321');
+    typeBeforeApp(/^CPF/, '529.982.247-25');
+    field(/^CPF/).focus();
+    field(/^CPF/).setSelectionRange(6, 6);
+    await hydrate();
+    expect(consoleError).not.toHaveBeenCalled();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('user_under_creation') ?? '{}')).toMatchObject({ identity: '52998224725', phoneNumber: '11987654321' }));
+    expect(field(/^CPF/)).toHaveValue('529.982.247-25');
+    expect(field(/^Celular/)).toHaveValue('(11) 98765-4321');
+    expect(field(/^CPF/)).toHaveFocus();
+    expect(field(/^CPF/).selectionStart).toBe(6);
+  });
+
   it('keeps the phone, password and tick typed into /register before the app ran: masked, heard by the checklist, in the draft', async () => {
     await openPage('/register', '/register');
     typeBeforeApp(/^Celular/, '11987654321');

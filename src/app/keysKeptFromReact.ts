@@ -14,7 +14,7 @@ const KEY_AND_TEXT_EVENTS = ['keydown', 'keypress', 'keyup', 'input', 'textInput
  * hydrating the whole page in that key's task, one long task (`npm run bench:profile -- --type` shows
  * it), instead of in slices between keys. The browser still puts each key in its
  * field, as on any page. Held on the document, capturing: before React's listeners on the container,
- * and on the same node as the page's own script's (build/bootScript.ts) and the typing's record,
+ * and on the same node as the page's own script's (src/app/boot/startApp.ts) and the typing's record,
  * which stopping the event there does not keep from them.
  */
 export function keepKeysFromReact(container: HTMLElement): () => void {

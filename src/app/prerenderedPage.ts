@@ -9,7 +9,7 @@ export const isPrerendered = (container: Element): boolean => container.hasAttri
 
 declare global {
   interface Window {
-    /** A form submitted before the app ran (build/bootScript.ts held it). */
+    /** A form submitted before the app ran (src/app/boot/heldSubmit.ts held it). */
     __portalPendingSubmit?: HTMLFormElement;
   }
 }

@@ -3,7 +3,7 @@ import { isChunkLoadError } from '../services/chunkReload';
 declare global {
   interface Window {
     /**
-     * The start-up fallback of index.html (build/bootScript.ts, BOOT_FALLBACK_SCRIPT): reloads once for
+     * The start-up fallback of index.html (src/app/boot/startupFallback.ts): reloads once for
      * a chunk (`chunk` true), else, or within the 10-second guard, shows the error page in plain HTML.
      */
     __portalStartupFailed?: (chunk: boolean) => void;

@@ -6,12 +6,8 @@ import { keepKeysFromReact } from './keysKeptFromReact.ts';
 
 type Typed = HTMLInputElement | HTMLTextAreaElement;
 
-/**
- * This tab's sessionStorage key under which the pre-rendered page's start script (build/bootScript.ts)
- * keeps what is typed before the app runs, so that a reload before then loses none of it. Forgotten
- * once the app has taken the page over: what was typed is then the app's, in the form's own draft.
- */
-export const TYPED_BEFORE_APP_KEY = 'typed_before_app';
+/** Where the pre-rendered page's start script keeps what is typed before the app runs, for a reload (src/app/boot/keptTyping.ts). */
+export { TYPED_BEFORE_APP_KEY } from './boot/keptTyping.ts';
 
 const isTick = (element: Typed): element is HTMLInputElement => element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
 const stateOf = (element: Typed) => (isTick(element) ? element.checked : element.value);

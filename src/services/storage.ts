@@ -8,7 +8,7 @@
  * The longest text kept for one field, in a form's draft or from a sign-up link: a long paste is
  * kept as typed, for the form to say what is wrong with it (no value is silently cut), while a value
  * no form could need is left out. The pre-rendered pages' start script is built with it
- * (`build/bootScript.ts`).
+ * (`src/app/boot/keptTyping.ts`).
  */
 export const MAX_KEPT_TEXT_LENGTH = 20_000;
 

@@ -1,5 +1,6 @@
 'use client';
 
+import type { InputHTMLAttributes } from 'react';
 import type { MaskedFieldProps, MaskSpec } from '../MaskedInput';
 import { maskedFieldKind, MaskedFieldOfKind } from '../MaskedInput/MaskedInput';
 import { cleanCpf } from '../validation/cpf.ts';
@@ -13,6 +14,8 @@ const cpfKind = maskedFieldKind('cpfField', cpfFieldMessages, cpfMask, {
   // HTML has no autofill token for a CPF, and a guessed one would let the browser offer an
   // unrelated saved number; "off" keeps suggestions away. Password managers still fill by name/id.
   autoComplete: 'off',
+  // Which formatter masks what is typed before the app runs, on a pre-rendered page (src/app/boot/earlyMasks.ts).
+  htmlInputProps: { 'data-mask': 'cpf' } as InputHTMLAttributes<HTMLInputElement>,
 });
 
 /** Props of CpfField: `value` and `onChange` carry the clean CPF, its 11 digits ('52998224725'). */

@@ -1,5 +1,6 @@
 'use client';
 
+import type { InputHTMLAttributes } from 'react';
 import type { MaskedFieldProps, MaskSpec } from '../MaskedInput';
 import { maskedFieldKind, MaskedFieldOfKind } from '../MaskedInput/MaskedInput';
 import { phoneFieldMessages } from './messages';
@@ -26,6 +27,8 @@ const phoneKind = maskedFieldKind('phoneField', phoneFieldMessages, phoneMask, {
   inputMode: 'tel',
   // the national number (DDD + number) is what the mask holds; "tel" would bring the +55
   autoComplete: 'tel-national',
+  // Which formatter masks what is typed before the app runs, on a pre-rendered page (src/app/boot/earlyMasks.ts).
+  htmlInputProps: { 'data-mask': 'phone' } as InputHTMLAttributes<HTMLInputElement>,
 });
 
 /** Props of PhoneField: `value` and `onChange` carry the clean number, DDD and number as 11 digits ('11987654321'). */

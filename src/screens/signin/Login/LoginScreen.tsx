@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ActionLink, IdentifierField, PageTitle, PasswordField } from '../../../components';
 import { identifierVariable } from '../../../components/validation/identifier';
@@ -65,17 +65,16 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
   const form = useValidatedForm<LoginValues>({ defaultValues: { identifier: '', password: '' }, rules: loginRules, validate: 'submit' });
   const [commit, isInFlight] = useMutation<LoginScreenLoginMutation>(loginMutation);
   // The first render depends on the path alone (it hydrates the pre-rendered page): the link's
-  // identifier, its redirect and a pending blocked-account notice come right after.
+  // redirect and a pending blocked-account notice come right after.
   const hydrated = useHydrated();
   const prompt = useDisabledPrompt(hydrated);
   const afterSignIn = useAfterSignIn(go);
 
-  useLayoutEffect(() => {
+  // The link's identifier, which the form applies as it opens.
+  const [start] = useState(() => {
     const identifier = prefilledIdentifier(linkSearch);
-    if (identifier !== '') form.apply({ identifier });
-    // Once, on the page the person arrived on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    return identifier === '' ? undefined : { identifier };
+  });
 
   useEffect(() => {
     // After useStoreRedirectParam's effect: the new redirect is stored and a forced logout done.
@@ -128,7 +127,7 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
       <PageTitle sx={{ mb: 1 }}>{m.title}</PageTitle>
       <ClientContext />
       <Typography sx={{ mb: 1 }}>{signedIn ? m.redirecting : m.intro}</Typography>
-      <Form form={form} onSubmit={submit} sending={isInFlight} label={m.title} submitLabel={m.submit}>
+      <Form form={form} start={start} onSubmit={submit} sending={isInFlight} label={m.title} submitLabel={m.submit}>
         <LoginField name="identifier" id="identifier" component={IdentifierField} label={m.identifierLabel} hint={m.identifierHint} required />
         <LoginField name="password" id="password" component={PasswordField} label={m.passwordLabel} hint={null} autoComplete="current-password" required />
         <Box sx={{ mt: 1 }}>

@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ActionLink, PageTitle, ProfileLine, RequiredNote, type TermsConsentLabelProps, type Today } from '../../../components';
-import { Form, HydratesLater, useValidatedForm } from '../../../forms';
+import { Form, useValidatedForm } from '../../../forms';
 import { filled } from '../../../forms/describe';
 import { graphql, useMutation } from '../../../relay';
 import { useAddressSearch } from '../../../services/addressPrivacy';
@@ -74,13 +74,11 @@ export function RegisterScreen({ today, consent = configuredConsentSettings, doc
   const search = useAddressSearch();
   const [variant] = useState(() => variantFor(driver));
   // The draft and the link's prefill, read as the screen opens (before anything typed is saved over
-  // the draft). The first render shows the path's alone (it hydrates the pre-rendered page): they
-  // are applied after it, and what they change on screen waits for hydration. There, the fields below
-  // the CPF hydrate later still (`HydratesLater`) and must hydrate as rendered: the values wait for them.
+  // the draft): the form applies them (`start`); what they change around it waits for the first render,
+  // which is the path's alone.
   const [start] = useState(() => startValues(search, variant));
   const hydrated = useHydrated();
   const shown = hydrated ? start : null;
-  const [hydrating] = useState(!hydrated);
   const rules = useMemo(() => signUpForm.rules({ today }), [today]);
   const form = useValidatedForm<SignUpValues>({
     defaultValues: { ...signUpForm.empty(), type: variant.type ?? '' },
@@ -91,11 +89,6 @@ export function RegisterScreen({ today, consent = configuredConsentSettings, doc
   });
   const [commit, sending] = useMutation<RegisterScreenCreateUserMutation>(createUserMutation);
   const { submit, alreadyRegistered } = useCreateUser(form, variant, commit, { consent, ...outcomes });
-  const applyStart = () => form.apply(start.values);
-  useLayoutEffect(() => {
-    if (!hydrating) applyStart();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the page the person arrived on
-  }, []);
 
   const type = shown?.values.type ?? variant.type ?? '';
   // Sign-in keeps the partner's `redirect_uri` (none before hydration: the page is pre-rendered by path).
@@ -112,11 +105,9 @@ export function RegisterScreen({ today, consent = configuredConsentSettings, doc
         {m.haveAccount} <ActionLink href={paths.login({ redirectUri })}>{m.signIn}</ActionLink>
       </Typography>
       <RequiredNote />
-      <Form form={form} onSubmit={submit} onInvalid={() => trackFunnelStep(signUpFunnelSteps.registration, 'failure')} sending={sending} submitLabel={m.submit} label={m.title}
+      <Form form={form} start={start.values} onSubmit={submit} onInvalid={() => trackFunnelStep(signUpFunnelSteps.registration, 'failure')} sending={sending} submitLabel={m.submit} label={m.title}
         footer={<AlreadyRegistered fields={alreadyRegistered} redirectUri={redirectUri} />}>
-        {signUpForm.inputs(fields, undefined, 'identity')}
-        {/* What a CPF that works does not wait for, on a pre-rendered page: it hydrates after the rest. */}
-        <HydratesLater onHydrated={hydrating ? applyStart : undefined}>{signUpForm.inputs(fields, 'phoneNumber')}</HydratesLater>
+        {signUpForm.inputs(fields)}
       </Form>
       <DeviceDraft form={form} keepEmail={shown?.emailReadOnly ?? false} />
     </>

@@ -1,19 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_APP_SCRIPT } from './bootScript';
-import { MAX_KEPT_TEXT_LENGTH } from '../src/services/storage';
-
-declare global {
-  interface Window {
-    __portalPendingSubmit?: HTMLFormElement;
-  }
-}
+import { MAX_KEPT_TEXT_LENGTH } from '../../services/storage';
+import { startApp } from './startApp';
 
 const FORM = '<form><input name="name"><button>Criar conta</button></form>';
 
 /** The roots of the pages started in a test: their listeners on `window` stay, so each is made the app's after it. */
 const started: HTMLElement[] = [];
 
-/** A pre-rendered page with its start script run, in a document of its own (its downloads never start: the timers are fake). */
+/** A pre-rendered page started (its start script's module run), in a document of its own (its downloads never start: the timers are fake). */
 function startPage(form = FORM, before?: (root: HTMLElement) => void): { root: HTMLElement; form: HTMLFormElement; page: Document } {
   vi.useFakeTimers();
   const page = document.implementation.createHTMLDocument('');
@@ -23,7 +17,7 @@ function startPage(form = FORM, before?: (root: HTMLElement) => void): { root: H
   script.setAttribute('data-preload', '');
   script.setAttribute('data-app', '/assets/index-teste.js');
   Object.defineProperty(page, 'currentScript', { value: script, configurable: true });
-  new Function('document', BOOT_APP_SCRIPT)(page);
+  startApp(page);
   const root = page.getElementById('root') as HTMLElement;
   started.push(root);
   return { root, form: root.querySelector('form') as HTMLFormElement, page };
