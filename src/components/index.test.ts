@@ -121,6 +121,7 @@ describe('the package’s public surface', () => {
         "resendButtonMessages",
         "schemaMessages",
         "semantic",
+        "signUpFieldRules",
         "strengthUserInputs",
         "stripBrazilCountryCode",
         "submitButtonMessages",

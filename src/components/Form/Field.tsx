@@ -126,3 +126,11 @@ export function Field<C extends ElementType, V extends FieldValues = FieldValues
     />
   );
 }
+
+/** `Field` whose `name` (and `deps`) must be one of the form's values: the same type as `FieldComponent`. */
+export type TypedField<V extends FieldValues> = FieldComponent<V>;
+
+/** `Field` typed by a form's values (`const SignUpField = fieldOf<SignUpValues>()`); the same component. */
+export function fieldOf<V extends FieldValues>(): FieldComponent<V> {
+  return Field as FieldComponent<V>;
+}

@@ -1,5 +1,5 @@
-export { Field } from './Field';
-export type { FieldComponent, FieldProps } from './Field';
+export { Field, fieldOf } from './Field';
+export type { FieldComponent, FieldProps, TypedField } from './Field';
 export { Form } from './Form';
 export type { FormProps, SiteFormProps } from './Form';
 export { useValidatedForm } from './useValidatedForm';
