@@ -24,6 +24,8 @@ const boundaryPolicies = (extra) => [
   { from: { element: { type: 'screen' } }, allow: [{ to: { element: { type: 'screen', captured: { flow: '{{ from.element.captured.flow }}' } } } }, to(['forms', 'services', 'relay', 'components', ...extra])] },
   ...Object.entries(layers).map(([from, allow]) => ({ from: { element: { type: from } }, allow: to([...allow, ...extra]) })),
   { from: { element: { types: { anyOf: ['test', 'mocks'] } } }, allow: to(['test', 'mocks', 'services', 'relay', 'components', ...extra]) },
+  // The mock's resolvers take the arguments the app's generated Relay types say (types only, not a copy).
+  { from: { element: { type: 'mocks' } }, allow: { to: { element: { type: 'screen', fileInternalPath: '**/__generated__/*.graphql.ts' } }, dependency: { kind: 'type' } } },
 ];
 const boundariesConfig = (files, extra, ignores = []) => ({
   files,
@@ -49,6 +51,13 @@ const boundariesConfig = (files, extra, ignores = []) => ({
   },
 });
 
+/**
+ * All Relay goes through src/relay (its lazy useMutation, useVisitQuery, graphql tag and types): the
+ * packages themselves are imported there only, so the runtime stays off the first paint and one idiom holds.
+ */
+const relayMessage = 'Relay só por src/relay: useMutation e commitAsync, useVisitQuery, graphql e os tipos vêm de lá.';
+const relayOutsideSrcRelay = ['react-relay', 'relay-runtime'].map((name) => ({ name, message: relayMessage }));
+
 export default tseslint.config(
   {
     ignores: ['dist', 'dist-*', 'dist-lib', 'storybook-static', 'coverage', 'test-results', 'playwright-report', '**/__generated__/**', '.storybook/public/**'],
@@ -72,19 +81,12 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Texto nunca vira HTML: renderize como texto.' },
-      ],
-      'no-restricted-imports': [
-        'error',
         {
-          paths: [
-            {
-              name: 'react-relay',
-              importNames: ['useLazyLoadQuery'],
-              message: 'A consulta de uma tela usa useVisitQuery (src/relay/useVisitQuery.ts): uma requisição por visita, também sob o StrictMode.',
-            },
-          ],
+          selector: 'MemberExpression[property.name=/^_(state|formState|subjects|names|formValues|defaultValues|fields|options|proxyFormState|setValid|removeUnmounted)$/]',
+          message: 'Estado privado do react-hook-form: use só a API pública (createFormControl, subscribe, useForm, useController…).',
         },
       ],
+      'no-restricted-imports': ['error', { paths: relayOutsideSrcRelay, patterns: [{ group: ['react-relay/*', 'relay-runtime/*'], message: relayMessage }] }],
     },
   },
   {
@@ -102,7 +104,24 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   {
-    files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    files: ['src/relay/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-relay',
+              importNames: ['useLazyLoadQuery'],
+              message: 'A consulta de uma tela usa useVisitQuery (src/relay/useVisitQuery.ts): uma requisição por visita, também sob o StrictMode.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/relay/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

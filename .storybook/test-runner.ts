@@ -14,6 +14,11 @@ const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
+  // The runner's own preparation with a longer wait: on a loaded machine the preview's first load can
+  // take longer than its 30 s, and a person would wait for it.
+  async prepare({ page }) {
+    await page.goto(new URL('iframe.html', process.env.TARGET_URL).toString(), { waitUntil: 'load', timeout: 120_000 });
+  },
   async preVisit(page) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
   },

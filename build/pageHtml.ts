@@ -53,7 +53,7 @@ export function pageHtml(template: string, page: RenderedPage, assets: PageAsset
   // waits for the parse, not for the network.
   const emailScript = page.html.includes(EMAIL_SLOT) ? `<script>${BOOT_EMAIL_SCRIPT}</script>` : '';
   // A page with a masked field masks it as typed, before the start script marks and keeps what is typed.
-  const maskScript = page.html.includes(MASKED_FIELD) ? `<script>${BOOT_MASK_SCRIPT}</script>` : '';
+  const maskScript = page.html.includes(MASKED_FIELD) ? `<script data-early-masks>${BOOT_MASK_SCRIPT}</script>` : '';
   const holdRender = `<link rel="expect" href="#${STARTED_ID}" blocking="render">`;
   const start = `${maskScript}<script data-app="${escapeAttribute(entries[0] ?? '')}" data-preload="${escapeAttribute(preload.join(' '))}">${BOOT_APP_SCRIPT}</script><template id="${STARTED_ID}"></template>`;
   return template

@@ -146,6 +146,19 @@ describe('the serving rules', () => {
     },
   );
 
+  it('are the pages of the routes the manifest marks, in its order, one per sign-up variant and one for every token', () => {
+    expect(prerenderedPages).toEqual([
+      { url: '/register', pattern: '/register', file: 'register.html' },
+      { url: '/register/varejo', pattern: '/register/varejo', file: 'register-varejo.html' },
+      { url: '/register/industria', pattern: '/register/industria', file: 'register-industria.html' },
+      { url: '/register/pdv', pattern: '/register/pdv', file: 'register-pdv.html' },
+      { url: '/login', pattern: '/login', file: 'login.html' },
+      { url: '/password/create/prerendered', pattern: '/password/create/:token', file: 'password-create.html' },
+      { url: '/password/reset/prerendered', pattern: '/password/reset/:token', file: 'password-reset.html' },
+    ]);
+    expect(notPrerendered).toEqual(['/password/create/success']);
+  });
+
   it('pre-render every sign-up variant the screen knows', () => {
     const drivers = Object.keys(signUpVariants).filter((name) => name !== 'default');
     expect(prerenderedPages.filter(({ pattern }) => pattern.startsWith('/register/')).map(({ pattern }) => pattern.slice('/register/'.length))).toEqual(drivers);

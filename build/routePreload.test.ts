@@ -62,4 +62,31 @@ describe('route preloading', () => {
     const patterns = Object.values(routePatterns) as string[];
     for (const { pattern } of preloadedRoutes) expect(patterns).toContain(pattern);
   });
+
+  it('preloads the routes the manifest marks, with the Relay layout for a screen that calls the API', () => {
+    const relay = 'src/app/RelayLayout.tsx';
+    const screen = (folder: string) => `src/screens/${folder}/index.ts`;
+    expect(new Map(preloadedRoutes.map(({ pattern, modules }) => [pattern, modules]))).toEqual(
+      new Map([
+        ['/register/success', [screen('signup/RegisterSuccess')]],
+        ['/register', [relay, screen('signup/Register')]],
+        ['/register/:driver', [relay, screen('signup/Register')]],
+        ['/login', [relay, screen('signin/Login')]],
+        ['/password/create/:token', [relay, screen('password/PasswordCreate')]],
+        ['/password/reset/:token', [relay, screen('password/PasswordReset')]],
+        ['/', [screen('account/Home')]],
+        ['/recovery', [relay, screen('recovery/Recovery')]],
+        ['/oauth2/authorize', [relay, screen('signin/OAuthAuthorize')]],
+      ]),
+    );
+    for (const { modules } of preloadedRoutes) for (const module of modules) expect(existsSync(module)).toBe(true);
+  });
+
+  it('puts a route without a parameter before one with, so /register/success is not taken for /register/:driver', () => {
+    const patterns = preloadedRoutes.map(({ pattern }) => pattern);
+    const firstWithParameter = patterns.findIndex((pattern) => pattern.includes(':'));
+    expect(patterns.slice(firstWithParameter).every((pattern) => pattern.includes(':'))).toBe(true);
+    const index = (path: string) => preloadedRoutes.findIndex(({ pattern }) => new RegExp(patternToRegExp(pattern)).test(path));
+    expect(preloadedRoutes[index('/register/success')]?.pattern).toBe('/register/success');
+  });
 });

@@ -260,8 +260,8 @@ const hostileTexts: [label: string, text: string][] = [
 
 /** Fails on any dialog; checks no element came from the text and the page does not scroll sideways. */
 async function expectInert(page: Page, dialogs: string[]): Promise<void> {
-  // The pre-rendered page's start script (data-app) is the build's own; no other inline script may appear.
-  await expect(page.locator('img[src="x"], script:not([src]):not([type]):not([data-app]):not([data-startup-fallback])')).toHaveCount(0);
+  // The pre-rendered page's start and mask scripts (data-app, data-early-masks) are the build's own; no other inline script may appear.
+  await expect(page.locator('img[src="x"], script:not([src]):not([type]):not([data-app]):not([data-early-masks]):not([data-startup-fallback])')).toHaveCount(0);
   expect(dialogs).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }

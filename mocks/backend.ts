@@ -19,6 +19,8 @@ export { RESEND_CONFIRMATION_PATH } from './contract.ts';
 export { fakeJwt, INVALID_CREDENTIALS_MESSAGE, LOGIN_LOCK_SECONDS, MAX_LOGIN_FAILURES } from './signIn.ts';
 import { isValidCpf } from '../src/components/validation/cpf.ts';
 import { isStrongPassword } from '../src/components/validation/password.ts';
+import type { PasswordFormResetPasswordMutation$variables } from '../src/screens/password/PasswordForm/__generated__/PasswordFormResetPasswordMutation.graphql.ts';
+import type { RegisterScreenCreateUserMutation$variables } from '../src/screens/signup/Register/__generated__/RegisterScreenCreateUserMutation.graphql.ts';
 
 export interface GraphQLRequestBody {
   query?: unknown;
@@ -39,24 +41,9 @@ export interface MockBackend {
   resendConfirmation(email: string | null): { status: number; body: object };
 }
 
-interface CreateUserArgs {
-  name: string;
-  password: string;
-  identity?: string | null;
-  email: string;
-  type?: UserType | null;
-  customersCodes: string[];
-  afterConfirmationRedirectTo?: string | null;
-  phoneNumber?: string | null;
-  bornOn?: string | null;
-  receiveOffers: boolean;
-}
-
-interface ResetPasswordArgs {
-  email: string;
-  token: string;
-  password: string;
-}
+/** The arguments `createUser` and `resetPassword` take: the app's generated Relay types of the schema's mutations, not a copy. */
+type CreateUserArgs = RegisterScreenCreateUserMutation$variables;
+type ResetPasswordArgs = PasswordFormResetPasswordMutation$variables;
 
 function checkNewUser(store: MockStore, args: CreateUserArgs): { errors: FieldErrors; alreadyRegistered: string[] } {
   const errors: FieldErrors = {};
@@ -100,8 +87,9 @@ function resolvers(store: MockStore, webAuthn: WebAuthnSettings) {
         identity: args.identity ?? null,
         phoneNumber: args.phoneNumber ?? null,
         bornOn: args.bornOn ?? null,
-        type: args.type ?? null,
-        customersCodes: args.customersCodes,
+        // The schema's enum lets only the known types through.
+        type: (args.type ?? null) as UserType | null,
+        customersCodes: [...args.customersCodes],
         receiveOffers: args.receiveOffers,
         status: 'PENDING_EMAIL_CONFIRMATION',
         password: args.password,

@@ -1,16 +1,17 @@
 // The package as a consumer meets it: build it, report and guard its size, check that its client
-// modules keep 'use client', `npm pack` it, and install the tarball into two fresh apps with only the
-// peers. A Vite client app is typechecked and bundled (what it did not import must be shaken out);
-// the same app's gallery of every exported component is rendered on the server and hydrated in
-// Chromium (scripts/package-hydration.mjs); a Next.js App Router app is built with `next build`
-// (scripts/package-next.mjs).
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
+// modules keep 'use client', `npm pack` it, and install the tarball into the two examples (examples/),
+// which a site copies. The Vite example is typechecked and bundled (what it did not import must be shaken
+// out); with it, a gallery of every exported component is rendered on the server and hydrated in
+// Chromium (scripts/package-hydration.mjs); the Next.js App Router example (examples/next-app-router)
+// is built with `next build`, served with `next start` and checked in Chromium (scripts/package-next.mjs).
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
+import { copyExample } from './package-examples.mjs';
 import { checkHydration } from './package-hydration.mjs';
-import { buildNextConsumer, writeNextConsumer } from './package-next.mjs';
+import { buildNextConsumer, serveAndCheckNextConsumer, writeNextConsumer } from './package-next.mjs';
 import { run } from './run.mjs';
 
 const root = process.cwd();
@@ -99,77 +100,34 @@ try {
   const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
   if (!tarball) fail('npm pack wrote no tarball');
   const consumer = path.join(work, 'app');
-  mkdirSync(path.join(consumer, 'src'), { recursive: true });
-  const dev = pkg.devDependencies;
-  const nextConsumer = path.join(work, 'next-app');
-  writeNextConsumer(nextConsumer, { name: pkg.name, tarballSpec: `file:../${tarball}`, dev });
+  copyExample('vite', consumer, { name: pkg.name, tarballSpec: `file:../${tarball}` });
   cpSync(path.join(root, 'scripts/package-consumers/hydration'), path.join(consumer, 'src', 'hydration'), { recursive: true });
-  writeFileSync(
-    path.join(consumer, 'package.json'),
-    JSON.stringify({
-      name: 'consumer',
-      private: true,
-      type: 'module',
-      dependencies: {
-        [pkg.name]: `file:../${tarball}`,
-        react: dev.react,
-        'react-dom': dev['react-dom'],
-        '@mui/material': dev['@mui/material'],
-        '@emotion/react': dev['@emotion/react'],
-        '@emotion/styled': dev['@emotion/styled'],
-        '@types/react': dev['@types/react'],
-        '@types/react-dom': dev['@types/react-dom'],
-      },
-    }),
-  );
-  writeFileSync(
-    path.join(consumer, 'src', 'main.ts'),
-    [
-      `import '${pkg.name}/fonts.css';`,
-      `import { createElement, useState } from 'react';`,
-      `import { createRoot } from 'react-dom/client';`,
-      `import { CpfField, ThemeProvider, isValidCpf, type CpfFieldProps } from '${pkg.name}';`,
-      `function App() {`,
-      `  const [cpf, setCpf] = useState('');`,
-      `  const props: CpfFieldProps = { id: 'cpf', value: cpf, onChange: setCpf, error: cpf.length === 11 && !isValidCpf(cpf) ? 'CPF inválido' : undefined };`,
-      `  return createElement(ThemeProvider, null, createElement(CpfField, props));`,
-      `}`,
-      `createRoot(document.getElementById('root')!).render(createElement(App));`,
-    ].join('\n'),
-  );
-  // What a Vite site does with the package's (and MUI's) 'use client' directives: nothing, quietly (docs/package.md).
-  writeFileSync(
-    path.join(consumer, 'vite.config.js'),
-    "export default { build: { rolldownOptions: { onwarn(warning, warn) { if (!(warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client'))) warn(warning); } } } };\n",
-  );
-  // What vite/client declares for a Vite app: CSS imports are side effects only.
-  writeFileSync(path.join(consumer, 'src', 'env.d.ts'), "declare module '*.css';\n");
-  writeFileSync(path.join(consumer, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/src/main.ts"></script>');
-  writeFileSync(
-    path.join(consumer, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: false, types: [], lib: ['ES2022', 'DOM'] }, include: ['src'] }),
-  );
+  const nextConsumer = path.join(work, 'next-app');
+  writeNextConsumer(nextConsumer, { name: pkg.name, tarballSpec: `file:../${tarball}` });
   const install = (cwd) => run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], { cwd });
   const installed = await Promise.all([install(consumer), install(nextConsumer)]);
   if (installed.some((code) => code !== 0)) fail('installing the tarball in a consumer failed');
-  step('packed and installed in a Vite app and a Next.js app');
-  if ((await run(path.join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], { cwd: consumer })) !== 0) fail("the consumer does not typecheck against the package's declarations");
-  if ((await run(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: consumer })) !== 0) fail('the consumer does not build');
+  step('packed and installed in the Vite and the Next.js App Router examples');
+  if ((await run(path.join(consumer, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], { cwd: consumer })) !== 0) fail("the Vite example does not typecheck against the package's declarations");
+  if ((await run(path.join(consumer, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: consumer })) !== 0) fail('the Vite example does not build');
   const assets = path.join(consumer, 'dist', 'assets');
   const bundle = readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => readFileSync(path.join(assets, f), 'utf8')).join('\n');
   if (!bundle.includes('CPF')) fail("the consumer's bundle lacks the CPF field");
   const fonts = readdirSync(assets).filter((f) => /^roboto-latin-(400|500|700)-normal.*\.woff2$/.test(f));
   if (fonts.length !== 3) fail(`the consumer's build lacks the package's fonts (found ${fonts.join(', ') || 'none'})`);
   if (bundle.includes('Programa de Fidelidade: página inicial')) fail('tree-shaking failed: the unused Layout reached the consumer bundle');
-  step('Vite app: typechecked against the declarations, bundled, unused modules shaken out');
+  step('Vite example: typechecked against the declarations (the form under the site\'s useForm, through /form), bundled, unused modules shaken out');
 
   const hydration = await checkHydration(consumer);
   if (hydration.problems.length > 0) fail(`server render and hydration:\n  ${hydration.problems.join('\n  ')}`);
   step(`all ${hydration.components} exported components rendered on the server (${hydration.htmlBytes} B of HTML) and hydrated in Chromium: no mismatch, no console warning, the CPF field works, the strength meter estimates in the worker as shipped`);
 
   const nextProblems = await buildNextConsumer(nextConsumer);
-  if (nextProblems.length > 0) fail(`Next.js App Router app:\n  ${nextProblems.join('\n  ')}`);
-  step('Next.js App Router app: `next build` compiled the server page and client form and pre-rendered the form');
+  if (nextProblems.length > 0) fail(`Next.js App Router example:\n  ${nextProblems.join('\n  ')}`);
+  step('Next.js App Router example: `next build` compiled the server page and the client form (the site\'s useForm, the package\'s /form) and pre-rendered it');
+  const servedProblems = await serveAndCheckNextConsumer(nextConsumer);
+  if (servedProblems.length > 0) fail(`Next.js App Router example, served by next start:\n  ${servedProblems.join('\n  ')}`);
+  step('Next.js App Router example, served by `next start`: the server HTML carries the fields\' styles, it hydrates without a console warning, a typed CPF is masked and an invalid one says so');
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -1,12 +1,14 @@
-// Builds the static Storybook, serves it on 127.0.0.1 and runs the test-runner over every story
-// in Debian's Chromium: play functions, axe (a11y addon) and the visual comparison; then axe over
-// every docs page (scripts/storybook-docs-a11y.mjs).
+// Builds the static Storybook, serves it on 127.0.0.1 under a sub-path (/design-system/, as a deploy
+// may serve it: scripts/storybook-subpath.mjs) and runs the test-runner over every story in Debian's
+// Chromium: play functions, axe (a11y addon) and the visual comparison; then axe over every docs page
+// (scripts/storybook-docs-a11y.mjs), and Storybook's own page there showing a docs page and a story.
 // Flags: --no-build (reuse the build), --update-snapshots (refresh visual baselines on purpose),
 // --out DIR (build into DIR instead of storybook-static); anything else goes to the test-runner
 // (e.g. a path such as src/components/CpfField to run only those stories).
 import { requireChromium } from './chromium.mjs';
-import { freePort, run, start, waitFor } from './run.mjs';
+import { run } from './run.mjs';
 import { checkDocsA11y } from './storybook-docs-a11y.mjs';
+import { checkManagerUnderSubPath, serveUnderSubPath } from './storybook-subpath.mjs';
 
 const args = process.argv.slice(2);
 const build = !args.includes('--no-build');
@@ -25,18 +27,17 @@ if (build) {
   if (code !== 0) process.exit(code);
 }
 
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-const server = start('http-server', [out, '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1']);
+const server = await serveUnderSubPath(out);
+const { url } = server;
 let code = 1;
 try {
-  await waitFor(`${url}/index.json`);
   code = await run('test-storybook', ['--url', url, '--maxWorkers=2', ...(update ? ['-u'] : []), ...passThrough], { env });
   // The docs pages (the design system's, the Guide's and the screens'), which the test-runner does not visit: axe
   // on each; with paths given, the docs pages under them.
   const paths = passThrough.filter((a) => !a.startsWith('-'));
   const docsFailed = await checkDocsA11y(url, ...(paths.length > 0 ? [paths] : []));
   if (docsFailed > 0 && code === 0) code = 1;
+  if ((await checkManagerUnderSubPath(url)) > 0 && code === 0) code = 1;
 } finally {
   server.stop();
 }

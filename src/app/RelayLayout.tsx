@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import type { Environment } from 'relay-runtime';
 import { loadOnce } from '../components/validation/loadOnce';
-import { LazyRelayEnvironmentProvider, loadRuntime } from '../relay';
+import { LazyRelayEnvironmentProvider, loadRuntime, type Environment } from '../relay';
 import { config } from '../services/config';
 import { onFirstInteraction } from '../services/whenIdle';
 import { getSessionToken } from '../services/session';

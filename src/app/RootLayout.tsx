@@ -47,7 +47,7 @@ export function RootLayout() {
   const loading = useDelayedFlag(navigation.state === 'loading', LOADER_DELAY_MS);
 
   // A route that needs a session sends the person to sign in (and back) instead of home.
-  useSessionWatcher((handle?.public ?? false) || handle?.access !== undefined);
+  useSessionWatcher(handle !== null && handle.access !== 'any');
   useFocusHeadingOnNavigation(location.key);
   const allowed = canEnter(handle?.access, useSessionState(), readUnconfirmedEmail());
   const signInAndReturn = useSignInAndReturn();

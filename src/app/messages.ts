@@ -1,40 +1,8 @@
-import type { RouteName } from '../services/paths';
-
-/** Copy of the app shell: page titles (the tab's title, in Portuguese) and shell-level texts. */
+/** Copy of the app shell: the tab's title around a page's (src/services/routeManifest.ts names each route's) and shell-level texts. */
 export const appMessages = {
   siteName: 'Programa de Fidelidade',
   documentTitle: (page: string) => `${page} | Programa de Fidelidade`,
   errorTitle: 'Erro',
   loadingTitle: 'Carregando',
   notFoundTitle: 'Página não encontrada',
-  routeTitles: {
-    home: 'Início',
-    homeAlias: 'Início',
-    legacyHome: 'Início',
-    register: 'Cadastre-se',
-    registerDriver: 'Cadastre-se',
-    registerSuccess: 'Cadastro realizado',
-    login: 'Entrar',
-    logout: 'Sair',
-    redirect: 'Redirecionando',
-    unconfirmedUser: 'Confirme seu e-mail',
-    recovery: 'Recuperar senha',
-    recoverySent: 'Instruções enviadas',
-    recoveryConfirmationCode: 'Código de confirmação',
-    recoveryProfile: 'Recuperar senha pelo CPF',
-    recoveryChooseResetOptions: 'Como redefinir a senha',
-    passwordReset: 'Redefinir senha',
-    passwordCreate: 'Crie sua Senha',
-    passwordCreateSuccess: 'Senha criada',
-    passwordChange: 'Alterar senha',
-    passwordChangeSuccess: 'Senha alterada',
-    passwordResetSuccess: 'Senha redefinida',
-    emailInviteConfirmation: 'Confirmação de e-mail',
-    emailChange: 'Alterar e-mail',
-    emailChangeSuccess: 'Confirme o novo e-mail',
-    profileUpdate: 'Atualizar cadastro',
-    oauth2Authorize: 'Autorizar acesso',
-    personalInformations: 'Complete seus dados',
-    personalInformationsDriver: 'Complete seus dados',
-  } satisfies Record<RouteName, string>,
 };

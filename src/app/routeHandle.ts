@@ -2,16 +2,17 @@ import { useMatches } from 'react-router-dom';
 import type { AnalyticsPageTitle } from '../services/analytics';
 import type { RouteAccess } from '../services/session/access';
 
-/** What the route table says about each route, read by the shell (title, analytics, session). */
+/** What the route manifest says about each route, read by the shell (title, analytics, session). */
 export interface RouteHandle {
   /** The route pattern (`/password/create/:token`): what analytics may see of the URL. */
   pattern: string;
   /** The tab's title, in Portuguese. */
   title: string;
-  /** Reachable without a session: when a session ends here, the person stays. */
-  public?: boolean;
-  /** Needs a session: without one the person signs in and comes back here (the screen keeps its draft). */
-  access?: RouteAccess;
+  /**
+   * Who may open it. Without the session a route needs, the person signs in and comes back here (the
+   * screen keeps its draft); when a session ends on a route open to `any`, the person goes home.
+   */
+  access: RouteAccess;
   /** The page title analytics records a page view under (spec §2). */
   analyticsPage?: AnalyticsPageTitle;
 }

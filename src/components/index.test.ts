@@ -127,6 +127,7 @@ describe('the package’s public surface', () => {
         "resendButtonMessages",
         "schemaMessages",
         "semantic",
+        "signUpFieldRules",
         "strengthUserInputs",
         "stripBrazilCountryCode",
         "submitButtonMessages",

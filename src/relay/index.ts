@@ -5,3 +5,4 @@ export { commitAsync, useMutation } from './useMutation';
 export type { Commit } from './useMutation';
 export { loadRuntime } from './loadRuntime';
 export { LazyRelayEnvironmentProvider, RelayEnvironmentProvider } from './RelayEnvironmentProvider';
+export type { Environment } from 'relay-runtime';

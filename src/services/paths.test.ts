@@ -2,6 +2,7 @@ import { matchPath } from 'react-router-dom';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isTokenPath, paths, routePatterns } from './paths';
+import { routeEntries } from './routeManifest';
 
 describe('paths', () => {
   it('builds the spec’s routes', () => {
@@ -10,6 +11,14 @@ describe('paths', () => {
     expect(paths.passwordCreate('demo-criar-senha')).toBe('/password/create/demo-criar-senha');
     expect(paths.emailInviteConfirmation('abc')).toBe('/email/invite/confirmation/abc');
     expect(paths.personalInformationsDriver('pdv')).toBe('/personal-informations/pdv');
+  });
+
+  it('gives every route of the manifest a path its own pattern matches, by the same name', () => {
+    for (const [name, { pattern }] of routeEntries) {
+      expect(routePatterns[name]).toBe(pattern);
+      const { pathname } = new URL((paths[name] as (value?: string) => string)('valor'), 'http://portal.test');
+      expect({ name, matched: matchPath(pattern, pathname)?.pattern.path }).toEqual({ name, matched: pattern });
+    }
   });
 
   it('encodes parameters so they cannot change the path’s shape', () => {
@@ -59,6 +68,13 @@ describe('isTokenPath', () => {
     expect(isTokenPath('/password/create/')).toBe(false);
     expect(isTokenPath('/password/create/a/b')).toBe(false);
     expect(isTokenPath('/')).toBe(false);
+  });
+
+  it('is true of every route of the manifest whose parameter is a token, and of no other route', () => {
+    for (const [name, { pattern }] of routeEntries) {
+      const path = new URL((paths[name] as (value?: string) => string)('valor'), 'http://portal.test').pathname;
+      expect({ name, tokenPath: isTokenPath(path) }).toEqual({ name, tokenPath: pattern.endsWith('/:token') });
+    }
   });
 
   it('recognises every token the routes accept', () => {

@@ -1,38 +1,28 @@
 import { generatePath } from 'react-router-dom';
+// `.ts`: the build and scripts/deploy-config.mjs read this module in Node (build/nginxLog.ts), which resolves no bare path.
+import { routeEntries, type routeManifest, type RouteName } from './routeManifest.ts';
 
-/** The route patterns of spec §2, by meaning. The route table and `paths` both read them. */
-export const routePatterns = {
-  home: '/',
-  homeAlias: '/home',
-  legacyHome: '/index.php',
-  register: '/register',
-  registerDriver: '/register/:driver',
-  registerSuccess: '/register/success',
-  login: '/login',
-  logout: '/logout',
-  redirect: '/redirect',
-  unconfirmedUser: '/unconfirmed-user',
-  recovery: '/recovery',
-  recoverySent: '/recovery/sent',
-  recoveryConfirmationCode: '/recovery/confirmation-code',
-  recoveryProfile: '/recovery/profile',
-  recoveryChooseResetOptions: '/recovery/choose-reset-options',
-  passwordReset: '/password/reset/:token',
-  passwordCreate: '/password/create/:token',
-  passwordCreateSuccess: '/password/create/success',
-  passwordChange: '/password/change',
-  passwordChangeSuccess: '/password/change/success',
-  passwordResetSuccess: '/password-reset-success',
-  emailInviteConfirmation: '/email/invite/confirmation/:token',
-  emailChange: '/email/change',
-  emailChangeSuccess: '/email/change/success',
-  profileUpdate: '/profile/update',
-  oauth2Authorize: '/oauth2/authorize',
-  personalInformations: '/personal-informations',
-  personalInformationsDriver: '/personal-informations/:driver',
-} as const;
+export type { RouteName };
 
-export type RouteName = keyof typeof routePatterns;
+type Patterns = { readonly [K in RouteName]: (typeof routeManifest)[K]['pattern'] };
+
+/** The route patterns of spec §2, by meaning, as the route manifest (routeManifest.ts) gives them. */
+export const routePatterns = Object.fromEntries(routeEntries.map(([name, { pattern }]) => [name, pattern])) as Patterns;
+
+type PathTo<Pattern extends string> = Pattern extends `${string}:${string}` ? (value: string) => string : () => string;
+
+/** A route's path: its pattern, or the pattern with its one parameter filled in (URL-encoded by `generatePath`). */
+function pathTo(pattern: string): (value?: string) => string {
+  const params = pattern.match(/:\w+/g) ?? [];
+  if (params.length > 1) throw new Error(`paths: ${pattern} has more than one parameter; give it a path function of its own`);
+  const param = params[0]?.slice(1);
+  return param === undefined ? () => pattern : (value = '') => generatePath(pattern, { [param]: value });
+}
+
+/** Every route's path function, by meaning: no argument, or the value of its one parameter. */
+const pathsOfRoutes = Object.fromEntries(routeEntries.map(([name, { pattern }]) => [name, pathTo(pattern)])) as {
+  readonly [K in RouteName]: PathTo<Patterns[K]>;
+};
 
 /** `path`, with `?redirect_uri=` when a redirect is to be kept (encoded; an empty one is dropped). */
 function withRedirectUri(path: string, redirectUri: string | null | undefined): string {
@@ -47,40 +37,21 @@ export interface RedirectUriOption {
 /**
  * Every path of the portal, built in one place; screens never glue path strings. Parameters
  * are URL-encoded (`generatePath`), so a token or driver cannot change the path's shape.
+ * A route gets `paths.<name>()` (or `paths.<name>(value)`) from the manifest; those that carry a query are below.
  */
 export const paths = {
-  home: () => routePatterns.home,
+  ...pathsOfRoutes,
   /** `/register`, optionally carrying the `redirect_uri` to follow after sign-in (stored by the screen). */
   register: ({ redirectUri }: RedirectUriOption = {}) => withRedirectUri(routePatterns.register, redirectUri),
-  registerDriver: (driver: string) => generatePath(routePatterns.registerDriver, { driver }),
-  registerSuccess: () => routePatterns.registerSuccess,
   /** `/login`, optionally carrying the `redirect_uri` to follow after sign-in (checked by the login flow). */
   login: ({ redirectUri }: RedirectUriOption = {}) => withRedirectUri(routePatterns.login, redirectUri),
   /** `/logout`, optionally with the `redirect_uri` to go to afterwards (checked by the logout screen). */
   logout: (redirectUri?: string) =>
     redirectUri === undefined ? routePatterns.logout : `${routePatterns.logout}?${new URLSearchParams({ redirect_uri: redirectUri })}`,
-  redirect: () => routePatterns.redirect,
-  unconfirmedUser: () => routePatterns.unconfirmedUser,
-  recovery: () => routePatterns.recovery,
-  recoverySent: () => routePatterns.recoverySent,
-  recoveryConfirmationCode: () => routePatterns.recoveryConfirmationCode,
-  recoveryProfile: () => routePatterns.recoveryProfile,
-  recoveryChooseResetOptions: () => routePatterns.recoveryChooseResetOptions,
-  passwordReset: (token: string) => generatePath(routePatterns.passwordReset, { token }),
-  passwordCreate: (token: string) => generatePath(routePatterns.passwordCreate, { token }),
   /** `/password/create/success`, keeping the `redirect_uri` the create-password response gave. */
   passwordCreateSuccess: ({ redirectUri }: RedirectUriOption = {}) => withRedirectUri(routePatterns.passwordCreateSuccess, redirectUri),
-  passwordChange: () => routePatterns.passwordChange,
-  passwordChangeSuccess: () => routePatterns.passwordChangeSuccess,
   /** `/password-reset-success`, keeping the `redirect_uri` the reset-password response gave. */
   passwordResetSuccess: ({ redirectUri }: RedirectUriOption = {}) => withRedirectUri(routePatterns.passwordResetSuccess, redirectUri),
-  emailInviteConfirmation: (token: string) => generatePath(routePatterns.emailInviteConfirmation, { token }),
-  emailChange: () => routePatterns.emailChange,
-  emailChangeSuccess: () => routePatterns.emailChangeSuccess,
-  profileUpdate: () => routePatterns.profileUpdate,
-  oauth2Authorize: () => routePatterns.oauth2Authorize,
-  personalInformations: () => routePatterns.personalInformations,
-  personalInformationsDriver: (driver: string) => generatePath(routePatterns.personalInformationsDriver, { driver }),
 } as const;
 
 const tokenPath = /^\/(password\/(create|reset)|email\/invite\/confirmation)\/[^/]+\/?$/;

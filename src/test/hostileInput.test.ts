@@ -23,7 +23,7 @@ import { messagesFor } from '../relay/failureMessages';
 
 const normaliseError = (error: unknown) => messagesFor(classifyFailure(error), ['email', 'identity', 'phoneNumber']);
 import { parseDraft } from '../screens/signup/Register/draft';
-import { parsePrefill } from '../screens/signup/Register/prefill';
+import { signUpForm } from '../screens/signup/Register/signUpForm';
 import { fuzzParams } from './fuzz';
 
 /** Halves of surrogate pairs on their own: invalid UTF-16 that JSON, URL and regex code may choke on. */
@@ -50,7 +50,7 @@ const readers: [string, (input: string) => unknown][] = [
   ['safeInternalPath', safeInternalPath],
   ['resolveRedirectTarget', (input) => resolveRedirectTarget(input, ['https://parceiro.exemplo.com.br'])],
   ['unquoteStored', unquoteStored],
-  ['parsePrefill', parsePrefill],
+  ['parsePrefill', signUpForm.readPrefill],
   ['parseDraft', (input) => parseDraft({ name: input, email: input, customersCodes: [input] })],
   ['normaliseError', (input) => normaliseError(new GraphQLResponseError(toErrorEntries([{ message: input, extensions: { validation: { email: input } } }])))],
   ['cpfError', (input) => cpfError(input)],

@@ -32,3 +32,27 @@ describe('one-way layers (eslint-plugin-boundaries in eslint.config.js)', () => 
     expect(await layerErrors('src/screens/signin/Logout/planted.ts', code)).toEqual([]);
   });
 });
+
+/** Lints `code` as if it were the file at `filePath` and returns the messages of the rule on restricted imports. */
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('all Relay through src/relay (no-restricted-imports in eslint.config.js)', () => {
+  it('fails react-relay or relay-runtime imported by a screen, the shell or a test', slow, async () => {
+    const relayOnly = expect.stringMatching(/Relay só por src\/relay/);
+    expect(await restrictedImports('src/screens/signin/Login/planted.ts', "import { graphql } from 'react-relay';\nexport const q = graphql;\n")).toEqual([relayOnly]);
+    expect(await restrictedImports('src/app/planted.ts', "import type { Environment } from 'relay-runtime';\nexport type E = Environment;\n")).toEqual([relayOnly]);
+    expect(await restrictedImports('src/screens/account/Home/planted.test.ts', "import { useFragment } from 'react-relay/hooks';\nexport const f = useFragment;\n")).toEqual([relayOnly]);
+  });
+
+  it('lets src/relay import them, and anything import src/relay', slow, async () => {
+    expect(await restrictedImports('src/relay/planted.ts', "import { loadQuery } from 'react-relay';\nimport type { Environment } from 'relay-runtime';\nexport const l: [typeof loadQuery, Environment?] = [loadQuery];\n")).toEqual([]);
+    expect(await restrictedImports('src/screens/signin/Login/planted.ts', "import { graphql } from '../../../relay';\nexport const q = graphql;\n")).toEqual([]);
+  });
+
+  it('still keeps useLazyLoadQuery out of src/relay', slow, async () => {
+    expect(await restrictedImports('src/relay/planted.ts', "import { useLazyLoadQuery } from 'react-relay';\nexport const u = useLazyLoadQuery;\n")).toEqual([expect.stringMatching(/useVisitQuery/)]);
+  });
+});

@@ -1,10 +1,9 @@
 import { render } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { Environment } from 'relay-runtime';
 import { onTestFinished } from 'vitest';
 import { ThemeProvider } from '../components/theme';
-import { RelayEnvironmentProvider } from '../relay';
+import { RelayEnvironmentProvider, type Environment } from '../relay';
 import { createEnvironment } from '../relay/environment';
 import { server } from './setup';
 import { unsignedToken } from './tokenFixtures';

@@ -1,9 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FormField } from '../FormField';
-import { Field } from './Field';
+import { Field, type FieldComponent } from './Field';
 import { Form } from './Form';
 import { useValidatedForm } from './useValidatedForm';
 
@@ -59,5 +60,44 @@ describe('Form and useValidatedForm', () => {
     render(<Restoring />);
     expect(read).toEqual({ name: 'Rascunho' });
     expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveValue('Rascunho');
+  });
+});
+
+interface SiteValues {
+  email: string;
+  cpf: string;
+}
+
+describe('Field under a form the site made', () => {
+  it('is typed by the form’s values: a misspelt name or dependency fails the typecheck', () => {
+    function SiteForm() {
+      const form = useForm<SiteValues>({ defaultValues: { email: '', cpf: '' } });
+      const { control } = form;
+      const Typed: FieldComponent<SiteValues> = Field;
+      return (
+        <Form form={form} onSubmit={vi.fn()} submitLabel="Enviar" label="Cadastro">
+          <Field control={control} name="email" component={FormField} label="E-mail" deps={['cpf']} />
+          {/* @ts-expect-error: 'emial' is not a field of the form */}
+          <Field control={control} name="emial" component={FormField} label="E-mail" />
+          {/* @ts-expect-error: nor is 'cfp' */}
+          <Field control={control} name="email" component={FormField} label="E-mail" deps={['cfp']} />
+          <Typed name="cpf" component={FormField} label="CPF" />
+          {/* @ts-expect-error: a `FieldComponent` of the values checks the name as well */}
+          <Typed name="cfp" component={FormField} label="CPF" />
+        </Form>
+      );
+    }
+    // The render is beside the point (the typecheck is the test): it only shows the names are what react-hook-form binds.
+    render(<SiteForm />);
+    expect(screen.getAllByRole('textbox')).toHaveLength(5);
+  });
+
+  it('says what it needs outside any form', () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(() => render(<Field name="email" component={FormField} label="E-mail" />)).toThrow(/inside Form or a react-hook-form FormProvider, or be given control/);
+    } finally {
+      quiet.mockRestore();
+    }
   });
 });

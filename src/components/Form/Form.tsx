@@ -1,36 +1,35 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useForm, type FieldValues } from 'react-hook-form';
-import { ErrorSummary } from '../ErrorSummary';
-import { FormErrorList } from '../FormErrorList';
-import { SubmitButton } from '../SubmitButton';
-import { FormContext } from './context';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useForm, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormContext, type FieldRegistry } from './context';
+import { FormFrame, useSending, type FormFrameProps } from './FormFrame';
+import { SiteForm } from './SiteForm';
 import { hookFormOptions, type HookForm, type ValidatedForm } from './useValidatedForm';
 
-export interface FormProps<V extends FieldValues> {
-  /** The state from `useValidatedForm`. */
+/** `Form`'s props over the package's own form (`useValidatedForm`). */
+export interface FormProps<V extends FieldValues> extends FormFrameProps {
+  /** The state from `useValidatedForm` (checked by its rules, on its timing). */
   form: ValidatedForm<V>;
   /** Called with the values once every shown field passes; while the promise it returns is pending, the form is sending and a second submit does nothing. */
   onSubmit: (values: V) => unknown;
-  /** Called when a submit stops at the form's own checks (e.g. to count a failed attempt). */
-  onInvalid?: () => void;
-  /** The submit button's label. */
-  submitLabel: ReactNode;
-  /** The button's label while sending ('Enviando...' by default). */
-  sendingLabel?: string;
-  /** Also sending (e.g. a mutation in flight that the promise does not cover). */
-  sending?: boolean;
-  /** The form's accessible name, or the id of the heading that names it. */
-  label?: string;
-  labelledBy?: string;
-  /** The fields, in screen order. */
-  children: ReactNode;
-  /** What comes after the button (a link, a note), before the general errors. */
-  footer?: ReactNode;
-  submitSx?: SxProps<Theme>;
+}
+
+/** `Form`'s props over a form the site made. `T`: the values its resolver gives (the form's values without one). */
+export interface SiteFormProps<V extends FieldValues, T = V> extends FormFrameProps {
+  /**
+   * What the site's own `useForm` returned (checked by its resolver or rules, on its `mode`). Without it,
+   * the enclosing react-hook-form `FormProvider`'s form.
+   */
+  // The site form's context type is its own business.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form?: UseFormReturn<V, any, T>;
+  /** Called with the values once react-hook-form's checks pass; while the promise it returns is pending, the form is sending and a second submit does nothing. */
+  onSubmit: (values: T) => unknown;
+}
+
+function isValidatedForm<V extends FieldValues>(form: object): form is ValidatedForm<V> {
+  return 'hookForm' in form && 'checkAll' in form;
 }
 
 /**
@@ -50,14 +49,19 @@ function HookFormHost<V extends FieldValues>({ hookForm }: { hookForm: HookForm<
 /**
  * The one form: the error summary (it takes focus when it appears), the `<form>` with its fields,
  * the submit button with its sending state and a guard against a double submit, then the general
- * errors (after a lost connection, with 'Tentar novamente', which submits again). Checks the shown
- * fields on submit, and the fields the form asks for as soon as it shows.
+ * errors. Under `useValidatedForm`'s form it checks the shown fields on submit and the ones the form asks
+ * for as soon as it shows, and offers 'Tentar novamente' after a lost connection; under a form the site
+ * made (`useForm` or `FormProvider`) react-hook-form checks, and the summary lists what it found.
  */
-export function Form<V extends FieldValues>({ form, onSubmit, onInvalid, submitLabel, sendingLabel, sending = false, label, labelledBy, children, footer, submitSx }: FormProps<V>) {
-  const [pending, setPending] = useState(false);
-  // A second click or Enter can arrive before the sending state has rendered.
-  const guard = useRef(false);
-  const busy = sending || pending;
+export function Form<V extends FieldValues>(props: FormProps<V>): ReactElement;
+export function Form<V extends FieldValues, T = V>(props: SiteFormProps<V, T>): ReactElement;
+export function Form({ form, onSubmit, ...props }: FormProps<FieldValues> | SiteFormProps<FieldValues, unknown>): ReactElement {
+  if (form && isValidatedForm<FieldValues>(form)) return <ValidatedFormView form={form} onSubmit={onSubmit} {...props} />;
+  return <SiteForm form={form as UseFormReturn<FieldValues, unknown, unknown> | undefined} onSubmit={onSubmit as (values: unknown) => unknown} {...props} />;
+}
+
+function ValidatedFormView<V extends FieldValues>({ form, onSubmit, onInvalid, sending = false, ...frame }: FormFrameProps & { form: ValidatedForm<V>; onSubmit: (values: V) => unknown }) {
+  const send = useSending(sending);
   const formElement = useRef<HTMLFormElement>(null);
   // 'Tentar novamente' stays while the send it started is pending, so that the focus stays on it (and on it again if that send fails the same way).
   const [retrying, setRetrying] = useState(false);
@@ -80,47 +84,44 @@ export function Form<V extends FieldValues>({ form, onSubmit, onInvalid, submitL
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (guard.current || busy) return;
+    if (!send.start()) return;
     if (!form.checkAll()) {
+      send.release();
       setRetrying(false);
       onInvalid?.();
       return;
     }
     form.clearMessages();
-    const result = onSubmit(form.hookForm.getValues());
-    if (!(result instanceof Promise)) return setRetrying(false);
-    guard.current = true;
-    setPending(true);
-    void result
-      .catch(() => undefined)
-      .finally(() => {
-        guard.current = false;
-        setPending(false);
-        setRetrying(false);
-      });
+    send.track(onSubmit(form.hookForm.getValues()), () => setRetrying(false));
   };
 
   // The same submit as the button's, so the checks and the double-submit guard hold, with the values as they are.
   const retry = () => {
-    if (guard.current || busy) return;
+    if (!send.idle()) return;
     setRetrying(true);
     formElement.current?.requestSubmit();
   };
 
-  const context = useMemo(() => ({ form: form as unknown as ValidatedForm<FieldValues>, sending: busy }), [form, busy]);
+  const { busy } = send;
+  const disableWhileSending = form.options.disableWhileSending ?? false;
+  const context = useMemo(
+    () => ({ form: form as unknown as ValidatedForm<FieldValues>, control: form.hookForm.control as unknown as Control<FieldValues>, registry: form.registry as FieldRegistry<FieldValues>, sending: busy, disableWhileSending }),
+    [form, busy, disableWhileSending],
+  );
 
   return (
     <FormContext.Provider value={context}>
-      <ErrorSummary errors={form.summary} title={form.summaryTitle} />
-      <Box component="form" ref={formElement} noValidate onSubmit={submit} aria-label={label} aria-labelledby={labelledBy}>
-        {children}
-        <SubmitButton loading={busy} loadingLabel={sendingLabel} sx={submitSx ?? { mt: 2 }}>
-          {submitLabel}
-        </SubmitButton>
-        {footer}
-        <FormErrorList errors={form.generalErrors} onRetry={form.offline || (retrying && busy) ? retry : undefined} />
-        {hosted ? <HookFormHost hookForm={form.hookForm} /> : null}
-      </Box>
+      <FormFrame
+        {...frame}
+        busy={busy}
+        onSubmit={submit}
+        formRef={formElement}
+        summary={form.summary}
+        summaryTitle={form.summaryTitle}
+        generalErrors={form.generalErrors}
+        onRetry={form.offline || (retrying && busy) ? retry : undefined}
+      />
+      {hosted ? <HookFormHost hookForm={form.hookForm} /> : null}
     </FormContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
-export { Field } from './Field';
-export type { FieldProps } from './Field';
+export { Field, fieldOf } from './Field';
+export type { FieldComponent, FieldProps, TypedField } from './Field';
 export { Form } from './Form';
-export type { FormProps } from './Form';
+export type { FormProps, SiteFormProps } from './Form';
 export { useValidatedForm } from './useValidatedForm';
 export type { FieldRule, FormErrors, FormRules, UseValidatedFormOptions, ValidatedForm } from './useValidatedForm';

@@ -1,8 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createFormControl, type DefaultValues, type FieldValues, type Path, type PathValue, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { ErrorSummaryItem } from '../ErrorSummary';
+import { useRegistry, type FieldRegistry } from './context';
+
+export type { FieldRegistry } from './context';
 
 /** One field's rule: its error message for `values`, or null. `whileTyping` spares a value still being typed (an incomplete CPF). */
 export type FieldRule<V> = (values: V, options: { whileTyping: boolean }) => string | null;
@@ -81,24 +84,6 @@ export interface ValidatedForm<V extends FieldValues> {
   registry: FieldRegistry<V>;
 }
 
-/** The fields on screen, in the order they mounted, with their ids. */
-export interface FieldRegistry<V> {
-  ids: Map<Path<V>, string>;
-  add: (name: Path<V>, id: string) => () => void;
-}
-
-function useRegistry<V>(): FieldRegistry<V> {
-  const [ids] = useState(() => new Map<Path<V>, string>());
-  const add = useCallback(
-    (name: Path<V>, id: string) => {
-      ids.set(name, id);
-      return () => void ids.delete(name);
-    },
-    [ids],
-  );
-  return useMemo(() => ({ ids, add }), [ids, add]);
-}
-
 /** Whether two field values are equal (strings, booleans, or arrays of strings such as customer codes). */
 function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => Object.is(item, b[index]));
@@ -116,10 +101,12 @@ export function useValidatedForm<V extends FieldValues>(options: UseValidatedFor
   // screen. On a hydrated page that mount re-render would otherwise double the hydration's task.
   const [hookForm] = useState(() => {
     const made = createFormControl<V>({ ...hookFormOptions, defaultValues: options.defaultValues as DefaultValues<V> });
-    // react-hook-form reads its values live (`getValues`, `watch`) only once its form counts as mounted,
-    // which its `useForm` marks as it mounts: `Form` mounts that host a task after the form's first commit,
-    // and a screen's first effects (a restored draft, the check on load) must already read what they set.
-    made.control._state.mount = true;
+    // react-hook-form reads its values live (`getValues`, `watch`) only once its form counts as mounted:
+    // its `useForm` marks that as it mounts, and so does a subscription made outside React (its public
+    // `subscribe`, made for a control that lives outside a component). `Form` mounts the `useForm` host a
+    // task after the form's first commit, and a screen's first effects (a restored draft, the check on
+    // load) must already read what they set: subscribing at once (and letting go) marks it now.
+    made.subscribe({ formState: {}, callback: () => undefined })();
     return made;
   });
   const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MessagesProvider } from '../messages';
+import { createAppTheme, ThemeProvider } from '../theme';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
 
 function Controlled(props: Partial<PasswordFieldProps>) {
@@ -34,6 +35,18 @@ describe('PasswordField', () => {
     fireEvent(input(), keyWithCapsLock('keydown', true));
     fireEvent.blur(input());
     expect(status).toBeEmptyDOMElement();
+  });
+
+  it('colours the Caps Lock warning from the site’s palette', () => {
+    const theme = createAppTheme({ palette: { warning: { main: '#5a3300' }, background: { warning: '#fdf0d5' } } });
+    render(
+      <ThemeProvider theme={theme}>
+        <Controlled />
+      </ThemeProvider>,
+    );
+    fireEvent(input(), keyWithCapsLock('keyup', true));
+    const note = screen.getByText('Caps Lock está ativado.');
+    expect(note).toHaveStyle({ color: '#5a3300', backgroundColor: '#fdf0d5' });
   });
 
   it('survives key events without getModifierState, showing no warning', () => {

@@ -9,7 +9,6 @@ import { FormField, VERBATIM_INPUT, type FormFieldProps, type PropsAFieldKindSet
 import { useMessages } from '../messages';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { PasswordStrength } from '../PasswordStrength';
-import { semantic } from '../theme';
 import { PASSWORD_RULES_ATTRIBUTE, preloadPasswordStrength } from '../validation/passwordStrength';
 import { EyeIcon, EyeOffIcon, WarningIcon } from './_icons';
 import { PasswordChecklist } from './_PasswordChecklist';
@@ -166,8 +165,8 @@ export function PasswordField({
               py: 1,
               borderRadius: 1,
               typography: 'body2',
-              bgcolor: semantic.warningSurface,
-              color: semantic.warningText,
+              bgcolor: 'background.warning',
+              color: 'warning.main',
             }}
           >
             <WarningIcon fontSize="small" />

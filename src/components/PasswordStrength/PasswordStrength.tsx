@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import { styled } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useMessages } from '../messages';
-import { semantic } from '../theme';
 import { checkPasswordStrength, type PasswordScore, type PasswordStrength as Strength, type PasswordStrengthCheck } from '../validation/passwordStrength';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { passwordStrengthMessages } from './messages';
@@ -29,21 +28,23 @@ export interface PasswordStrengthProps {
 type State = { status: 'idle' | 'checking' | 'unavailable' } | { status: 'done'; strength: Strength };
 const idle: State = { status: 'idle' };
 const muted = { typography: 'body2', color: 'text.secondary' } as const;
-const track = { height: 6, borderRadius: 3, bgcolor: semantic.border, overflow: 'hidden' } as const;
+const track = { height: 6, borderRadius: 3, bgcolor: 'divider', overflow: 'hidden' } as const;
 const line = { ...muted, mt: 0.5 } as const;
 const blankLine = <span aria-hidden="true">{'\u00a0'}</span>;
 
-const barColor = (score: PasswordScore) => (score <= 1 ? semantic.danger : score === 2 ? semantic.warningText : semantic.success);
+/** The theme's colour of a verdict: weak in `error`, fair in `warning`, strong in `success`. */
+const barColor = (palette: Theme['palette'], score: PasswordScore) =>
+  score <= 1 ? palette.error.main : score === 2 ? palette.warning.main : palette.success.main;
 const scores: readonly PasswordScore[] = [0, 1, 2, 3, 4];
 
 /**
  * The bar of a verdict: a fifth of the track for each level, in the colour of how strong it is. One
  * style for every level, chosen by `data-score`: a new level makes no style as it shows.
  */
-const Bar = styled('div')({
+const Bar = styled('div')(({ theme }) => ({
   height: '100%',
-  ...Object.fromEntries(scores.map((score) => [`&[data-score="${score}"]`, { width: `${(score + 1) * 20}%`, backgroundColor: barColor(score) }])),
-});
+  ...Object.fromEntries(scores.map((score) => [`&[data-score="${score}"]`, { width: `${(score + 1) * 20}%`, backgroundColor: barColor(theme.palette, score) }])),
+}));
 
 /**
  * The strength of a new password, as a bar and as text ('Força da senha: Fraca', with why and how

@@ -10,3 +10,4 @@ export * from './passwordStrength.ts';
 export * from './phone.ts';
 export * from './required.ts';
 export * from './schemas.ts';
+export * from './signUpRules.ts';

@@ -1,12 +1,9 @@
 import { boolean, object, ref, string } from 'yup';
-import { birthDateError, type Today } from './birthDate.ts';
+import type { Today } from './birthDate.ts';
 import { cnpjError } from './cnpj.ts';
-import { cpfError } from './cpf.ts';
-import { emailError } from './email.ts';
 import { validationMessages } from './messages.ts';
-import { nameError } from './name.ts';
 import { isStrongPassword } from './password.ts';
-import { phoneError } from './phone.ts';
+import { signUpFieldRules } from './signUpRules.ts';
 
 /** Every message the schemas use (spec section 5, plus the incomplete-CPF hint). */
 export const schemaMessages = validationMessages;
@@ -67,21 +64,17 @@ export function requiredStringRule(options: SchemaOptions = {}) {
 
 /** Full name: 'Campo obrigatório' when empty or only spaces, 'O nome pode ter até 200 caracteres.' when longer; the value is trimmed. */
 export function nameRule(options: SchemaOptions = {}) {
-  return checkedString('name', (value) => nameError(value), options).trim();
+  return checkedString('name', (value) => signUpFieldRules.name(value), options).trim();
 }
 
 /** E-mail: 'Campo obrigatório' when empty, 'Email inválido' when not an address; the value is trimmed. */
 export function emailRule(options: SchemaOptions = {}) {
-  return checkedString('email', (value) => emailError(value), options).trim();
+  return checkedString('email', (value) => signUpFieldRules.email(value), options).trim();
 }
 
 /** Sign-up password: 'Campo obrigatório' when empty, the spec's password message when weak. */
 export function passwordRule(options: SchemaOptions = {}) {
-  return checkedString(
-    'password',
-    (value) => (value === '' ? schemaMessages.required : isStrongPassword(value) ? null : schemaMessages.password),
-    options,
-  );
+  return checkedString('password', (value) => signUpFieldRules.password(value), options);
 }
 
 /**
@@ -89,17 +82,17 @@ export function passwordRule(options: SchemaOptions = {}) {
  * SchemaContext); 'CPF inválido' only for 11 wrong digits.
  */
 export function cpfRule(options: SchemaOptions = {}) {
-  return checkedString('cpf', (value, whileTyping) => cpfError(value, { whileTyping }), options);
+  return checkedString('cpf', (value, whileTyping) => signUpFieldRules.identity(value, { whileTyping }), options);
 }
 
 /** Mobile phone (clean digits): optional; when filled, 'Número de telefone inválido' unless 11 digits, not all the same. */
 export function phoneRule(options: SchemaOptions = {}) {
-  return checkedString('phone', (value, whileTyping) => phoneError(value, { whileTyping }), options);
+  return checkedString('phone', (value, whileTyping) => signUpFieldRules.phoneNumber(value, { whileTyping }), options);
 }
 
 /** Birth date (ISO): required; a real date before today; the person at least 18 (see `birthDateError`). */
 export function birthDateRule({ today, ...options }: DatedSchemaOptions = {}) {
-  return checkedString('birthDate', (value, whileTyping) => birthDateError(value, { today, whileTyping }), options);
+  return checkedString('birthDate', (value, whileTyping) => signUpFieldRules.bornOn(value, { whileTyping, today }), options);
 }
 
 /** CNPJ (clean, numeric or alphanumeric): required; 'CNPJ inválido' unless the check digits are right. */
@@ -110,7 +103,10 @@ export function cnpjRule(options: SchemaOptions = {}) {
 /** The terms checkbox: must be checked, else the spec's message. */
 export function acceptsUserTermsRule(options: SchemaOptions = {}) {
   const text = message('acceptsUserTerms', options.messages);
-  return boolean().default(false).required(text).oneOf([true], text);
+  return boolean()
+    .default(false)
+    .required(text)
+    .test('acceptsUserTerms', text, (value) => signUpFieldRules.acceptsUserTerms(value === true) === null);
 }
 
 /** Sign-up fields that are shown only for some profiles; a hidden field is not validated (spec section 4). */
@@ -122,7 +118,7 @@ export interface SignUpSchemaOptions<Hidden extends SignUpOptionalField> extends
   hidden?: readonly Hidden[];
 }
 
-/** The sign-up form (spec sections 3 and 5): every field required except the phone. */
+/** The sign-up form (spec sections 3 and 5): every field required except the phone; the rules of `signUpFieldRules`. */
 export function createSignUpSchema<Hidden extends SignUpOptionalField = never>({ hidden = [], ...options }: SignUpSchemaOptions<Hidden> = {}) {
   return object({
     name: nameRule(options),

@@ -14,6 +14,13 @@ describe('canEnter', () => {
     expect(canEnter(undefined, none, null)).toBe(true);
   });
 
+  it('lets anyone, signed in or not, into a public route or one open to any', () => {
+    for (const state of [none, expired, active]) {
+      expect(canEnter('public', state, null)).toBe(true);
+      expect(canEnter('any', state, null)).toBe(true);
+    }
+  });
+
   it('lets only a signed-in person into a session route', () => {
     expect(canEnter('session', active, null)).toBe(true);
     expect(canEnter('session', none, 'pedro@exemplo.com.br')).toBe(false);

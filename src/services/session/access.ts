@@ -5,15 +5,16 @@ import { localStore, storageKeys } from '../storage';
 import type { SessionState } from './session';
 
 /**
- * Who may open a route: `session` — a signed-in person; `sessionOrUnconfirmed` — also someone
+ * Who may open a route: `public` — anyone, who stays there when a session ends; `any` — anyone, sent
+ * home when a session ends there; `session` — a signed-in person; `sessionOrUnconfirmed` — also someone
  * whose sign-up waits for e-mail confirmation (`unconfirmed_user_email` stored), who may correct
  * a mistyped address without being able to sign in.
  */
-export type RouteAccess = 'session' | 'sessionOrUnconfirmed';
+export type RouteAccess = 'public' | 'any' | 'session' | 'sessionOrUnconfirmed';
 
 /** Whether `state` (and the stored unconfirmed e-mail) lets a person open a route of `access`. */
 export function canEnter(access: RouteAccess | undefined, state: SessionState, unconfirmedEmail: string | null): boolean {
-  if (access === undefined || state.status === 'active') return true;
+  if (access === undefined || access === 'public' || access === 'any' || state.status === 'active') return true;
   return access === 'sessionOrUnconfirmed' && state.status === 'none' && unconfirmedEmail !== null && unconfirmedEmail.trim() !== '';
 }
 

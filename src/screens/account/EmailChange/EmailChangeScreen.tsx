@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ActionLink, EmailField, PageTitle, PasswordField } from '../../../components';
 import { emailError } from '../../../components/validation/email';
-import { Field, Form, showAccountFailure, useRestoredDraft, useValidatedForm, type FormRules } from '../../../forms';
+import { fieldOf, Form, type FormRules, showAccountFailure, useRestoredDraft, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { trackPageView } from '../../../services/analytics';
 import { paths, routePatterns } from '../../../services/paths';
@@ -47,6 +47,9 @@ const fieldOrder = ['newEmail', 'password'] as const;
 /** The draft keeps the new address only. */
 const draftFields = ['newEmail'] as const;
 const DRAFT_NAME = 'email-change';
+
+/** `Field` bound by name to this form's values: a misspelt name does not compile. */
+const Field = fieldOf<EmailChangeValues>();
 
 export interface EmailChangeScreenProps {
   /** Where to go once the change is asked for (with the change as navigation state); by default the router, replacing this page. */

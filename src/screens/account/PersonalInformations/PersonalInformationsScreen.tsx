@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { BirthDateField, CpfField, PageTitle, PhoneField, RequiredNote, type Today } from '../../../components';
-import { Field, Form, useRestoredDraft, useValidatedForm } from '../../../forms';
+import { fieldOf, Form, useRestoredDraft, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { useVisitQuery, type QueryVisit } from '../../../relay/useVisitQuery';
 import { config } from '../../../services/config';
@@ -38,6 +38,9 @@ const completeMutation = graphql`
     }
   }
 `;
+
+/** `Field` bound by name to this form's values: a misspelt name does not compile. */
+const Field = fieldOf<PersonalValues>();
 
 export interface PersonalInformationsScreenProps {
   /** The day birth dates are checked against; the current date by default (stories fix it). */

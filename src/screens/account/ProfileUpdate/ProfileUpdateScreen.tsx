@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { BirthDateField, ConsentCheckbox, FormField, OffersConsentLabel, PageTitle, PhoneField, RequiredNote, type Today } from '../../../components';
-import { Field, Form, showAccountFailure, useRestoredDraft, useValidatedForm } from '../../../forms';
+import { fieldOf, Form, showAccountFailure, useRestoredDraft, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { useVisitQuery, type QueryVisit } from '../../../relay/useVisitQuery';
 import type { ConsentSettings } from '../../../services/consentReceipt';
@@ -41,6 +41,9 @@ const updateProfileMutation = graphql`
 `;
 
 type Profile = ProfileUpdateScreenMeQuery$data['me'];
+
+/** `Field` bound by name to this form's values: a misspelt name does not compile. */
+const Field = fieldOf<ProfileValues>();
 
 export interface ProfileUpdateScreenProps {
   /** The day birth dates are checked against; the current date by default (stories fix it). */

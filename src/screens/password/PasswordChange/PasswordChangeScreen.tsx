@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { ActionLink, PageTitle, PasswordField, RequiredNote } from '../../../components';
 import { createPasswordError } from '../../../components/validation/createPassword';
 import { passwordStrengthError } from '../../../components/validation/passwordStrength';
-import { Field, Form, showAccountFailure, useValidatedForm, type FormRules } from '../../../forms';
+import { fieldOf, Form, type FormRules, showAccountFailure, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
 import { passwordChangeMessages as m } from './messages';
@@ -36,6 +36,9 @@ const rules: FormRules<PasswordChangeValues> = {
 };
 const emptyValues: PasswordChangeValues = { currentPassword: '', newPassword: '', newPasswordConfirmation: '' };
 const serverFields = ['currentPassword', 'newPassword'] as const;
+
+/** `Field` bound by name to this form's values: a misspelt name does not compile. */
+const Field = fieldOf<PasswordChangeValues>();
 
 export interface PasswordChangeScreenProps {
   /** Where to go once the password is changed; by default the router, replacing this page. */

@@ -5,7 +5,7 @@ import { ActionLink, PageTitle, RequiredNote } from '../../../components';
 import { PasswordField } from '../../../components/PasswordField';
 import { createPasswordError, type CreatePasswordValues } from '../../../components/validation/createPassword';
 import { passwordStrengthError, strengthUserInputs } from '../../../components/validation/passwordStrength';
-import { Field, Form, useValidatedForm, type FormRules } from '../../../forms';
+import { fieldOf, Form, type FormRules, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
 import { forgetAccountOnThisDevice } from '../../../services/session';
@@ -33,6 +33,9 @@ const rules: FormRules<CreatePasswordValues> = {
   passwordConfirmation: (values) => createPasswordError('passwordConfirmation', values),
 };
 const emptyValues: CreatePasswordValues = { password: '', passwordConfirmation: '' };
+
+/** `Field` bound by name to this form's values: a misspelt name does not compile. */
+const Field = fieldOf<CreatePasswordValues>();
 
 export interface PasswordFormProps {
   /** Create a first password (spec §2) or reset a forgotten one: the copy and the success page differ. */

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { IdentifierField, isValidCpf, isValidEmail, onlyDigits, PageTitle } from '../../../components';
 import { identifierProblem, identifierVariable, looksLikeCpf } from '../../../components/validation/identifier';
-import { Field, Form, useValidatedForm, type FormRules } from '../../../forms';
+import { fieldOf, Form, type FormRules, useValidatedForm } from '../../../forms';
 import { commitAsync, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
 import { recoveryCommonMessages as common, recoveryMessages as m } from '../messages';
@@ -14,6 +14,9 @@ import { requestByEmailMutation } from '../recoveryMutations';
 import type { recoveryMutationsRequestByEmailMutation } from '../__generated__/recoveryMutationsRequestByEmailMutation.graphql';
 
 const FIELD_ID = 'recovery-identifier';
+
+/** `Field` bound by name to this form's values: a misspelt name does not compile. */
+const Field = fieldOf<RecoveryValues>();
 
 export interface RecoveryScreenProps {
   /** Where to go next; the router by default. */

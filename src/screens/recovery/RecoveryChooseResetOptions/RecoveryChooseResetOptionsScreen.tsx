@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { PageTitle } from '../../../components';
-import { Field, Form, useValidatedForm } from '../../../forms';
+import { fieldOf, Form, useValidatedForm } from '../../../forms';
 import { commitAsync, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
 import { recoveryCommonMessages as common } from '../messages';
@@ -19,6 +19,9 @@ import type { recoveryMutationsSendByIdMutation } from '../__generated__/recover
 interface ChoiceValues {
   channel: RecoveryChannel | '';
 }
+
+/** `Field` bound by name to this form's values: a misspelt name does not compile. */
+const Field = fieldOf<ChoiceValues>();
 
 export interface RecoveryChooseResetOptionsScreenProps {
   /** Where to go next; the router by default. */

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { PageTitle } from '../../../components';
-import { Field, Form, useValidatedForm, type FormRules } from '../../../forms';
+import { fieldOf, Form, type FormRules, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
 import { localStore, storageKeys } from '../../../services/storage';
@@ -27,6 +27,9 @@ const verifyMutation = graphql`
 `;
 
 const FIELD_ID = 'recovery-code';
+
+/** `Field` bound by name to this form's values: a misspelt name does not compile. */
+const Field = fieldOf<CodeValues>();
 
 export interface RecoveryConfirmationCodeScreenProps {
   /** Where to go next; the router by default. */

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { CpfField, isValidCpf, PageTitle } from '../../../components';
-import { Field, Form, useValidatedForm, type FormRules } from '../../../forms';
+import { fieldOf, Form, type FormRules, useValidatedForm } from '../../../forms';
 import { paths } from '../../../services/paths';
 import { recoveryCommonMessages as common } from '../messages';
 import { RecoveryLinks } from '../RecoveryLinks';
@@ -9,6 +9,9 @@ import { useStartAttempt, useStartRecoveryByCpf } from '../useStartRecoveryByCpf
 import { recoveryProfileMessages as m } from './messages';
 
 const FIELD_ID = 'recovery-cpf';
+
+/** `Field` bound by name to this form's values: a misspelt name does not compile. */
+const Field = fieldOf<ProfileValues>();
 
 export interface RecoveryProfileScreenProps {
   /** Where to go next; the router by default. */

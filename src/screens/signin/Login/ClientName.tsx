@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from '../../../relay';
 import { RelayRuntimeBoundary } from '../../../relay/RelayRuntimeBoundary';
 import { newVisit, useVisitQuery, type QueryVisit } from '../../../relay/useVisitQuery';
 import { authorizeClientIdOf } from '../OAuthAuthorize/authorizeRequest';

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ActionLink, IdentifierField, PageTitle, PasswordField } from '../../../components';
 import { identifierVariable } from '../../../components/validation/identifier';
-import { Field, Form, useValidatedForm } from '../../../forms';
+import { Form, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { useAddressSearch } from '../../../services/addressPrivacy';
 import { paths } from '../../../services/paths';
@@ -19,7 +19,7 @@ import {
 import { getSessionToken, rememberUnconfirmedUser, useSession } from '../../../services/session';
 import { localStore, storageKeys } from '../../../services/storage';
 import { useHydrated } from '../../../services/useHydrated';
-import { loginRules, prefilledIdentifier, type LoginValues } from './loginForm';
+import { LoginField, loginRules, prefilledIdentifier, type LoginValues } from './loginForm';
 import { classifyLoginFailure } from './loginError';
 import { ClientContext } from './ClientContext';
 import { SignedIn } from './SignedIn';
@@ -127,8 +127,8 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
       <ClientContext />
       <Typography sx={{ mb: 1 }}>{signedIn ? m.redirecting : m.intro}</Typography>
       <Form form={form} start={start} onSubmit={submit} sending={isInFlight} label={m.title} submitLabel={m.submit}>
-        <Field name="identifier" id="identifier" component={IdentifierField} label={m.identifierLabel} hint={m.identifierHint} passkeyAutofill={passkeys.autofill} required />
-        <Field name="password" id="password" component={PasswordField} label={m.passwordLabel} hint={null} autoComplete="current-password" required />
+        <LoginField name="identifier" id="identifier" component={IdentifierField} label={m.identifierLabel} hint={m.identifierHint} passkeyAutofill={passkeys.autofill} required />
+        <LoginField name="password" id="password" component={PasswordField} label={m.passwordLabel} hint={null} autoComplete="current-password" required />
         <Box sx={{ mt: 1 }}>
           <ActionLink href={paths.recovery()}>{m.forgotPassword}</ActionLink>
         </Box>

@@ -1,5 +1,5 @@
 import { displayIdentifier, identifierProblem } from '../../../components/validation/identifier';
-import type { FormRules } from '../../../forms';
+import { fieldOf, type FormRules } from '../../../forms';
 import { loginMessages as m } from './messages';
 
 export interface LoginValues {
@@ -8,6 +8,9 @@ export interface LoginValues {
   /** Kept in the form only: never stored, and left in the field after a failure. */
   password: string;
 }
+
+/** `Field` bound by name to the sign-in's values: a misspelt name does not compile. */
+export const LoginField = fieldOf<LoginValues>();
 
 /** Longer is no e-mail address (RFC 5321 caps a path at 254 characters). */
 const MAX_IDENTIFIER_LENGTH = 254;

@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import { graphql } from 'react-relay';
+import { graphql } from '../../../relay';
 import { useLocation } from 'react-router-dom';
 import { PageLoader } from '../../../components/PageLoader';
 import { RelayRuntimeBoundary } from '../../../relay/RelayRuntimeBoundary';

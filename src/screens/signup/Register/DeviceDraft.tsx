@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ValidatedForm } from '../../../forms';
 import { removeDraft } from './draft';
-import { emptySignUpValues, type SignUpValues } from './formValues';
+import { signUpForm, type SignUpValues } from './signUpForm';
 import { registerMessages as m } from './messages';
 
 export interface DeviceDraftProps {
@@ -23,7 +23,7 @@ export function DeviceDraft({ form, keepEmail }: DeviceDraftProps) {
   const clear = () => {
     const { type, customersCodes, email } = form.hookForm.getValues();
     removeDraft();
-    form.hookForm.reset({ ...emptySignUpValues, type, customersCodes, email: keepEmail ? email : '' }, { keepDefaultValues: true });
+    form.hookForm.reset({ ...signUpForm.empty(), type, customersCodes, email: keepEmail ? email : '' }, { keepDefaultValues: true });
     form.clearMessages();
     setCleared(true);
     const [firstField] = form.registry.ids.values();

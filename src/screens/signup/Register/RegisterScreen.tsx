@@ -1,9 +1,9 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ActionLink, BirthDateField, ConsentCheckbox, CpfField, EmailField, FormField, InfoTooltip, infoTooltipMessages, OffersConsentLabel, PageTitle, PhoneField, ProfileLine, RequiredNote, TermsConsentLabel, type TermsConsentLabelProps, type Today } from '../../../components';
-import { Field, Form, useValidatedForm } from '../../../forms';
+import { ActionLink, PageTitle, ProfileLine, RequiredNote, type TermsConsentLabelProps, type Today } from '../../../components';
+import { Form, useValidatedForm } from '../../../forms';
+import { filled } from '../../../forms/describe';
 import { graphql, useMutation } from '../../../relay';
 import { useAddressSearch } from '../../../services/addressPrivacy';
 import { signUpFunnelSteps, trackFunnelStep } from '../../../services/analytics';
@@ -16,13 +16,11 @@ import { variantFor } from '../../../services/signUpVariants';
 import { AlreadyRegistered } from './AlreadyRegistered';
 import { DeviceDraft } from './DeviceDraft';
 import { saveDraft } from './draft';
-import { SignUpPassword } from './SignUpPassword';
-import { emptySignUpValues, filled, type SignUpValues } from './formValues';
+import { signUpForm, type SignUpValues } from './signUpForm';
 import { registerMessages as m } from './messages';
 import { startValues } from './startValues';
 import { useRegisterPageView } from './usePageView';
 import { useCreateUser, type CreateUserOptions } from './useCreateUser';
-import { signUpRules } from './validateSignUp';
 import type { RegisterScreenCreateUserMutation } from './__generated__/RegisterScreenCreateUserMutation.graphql';
 
 const createUserMutation = graphql`
@@ -81,9 +79,9 @@ export function RegisterScreen({ today, consent = configuredConsentSettings, doc
   const [start] = useState(() => startValues(search, variant));
   const hydrated = useHydrated();
   const shown = hydrated ? start : null;
-  const rules = useMemo(() => signUpRules(today), [today]);
+  const rules = useMemo(() => signUpForm.rules({ today }), [today]);
   const form = useValidatedForm<SignUpValues>({
-    defaultValues: { ...emptySignUpValues, type: variant.type ?? '' },
+    defaultValues: { ...signUpForm.empty(), type: variant.type ?? '' },
     rules,
     // On load, the visible fields that have a value, and the phone (spec §4).
     validateOnLoad: (name, values) => name === 'phoneNumber' || filled(values[name as keyof SignUpValues]),
@@ -95,6 +93,7 @@ export function RegisterScreen({ today, consent = configuredConsentSettings, doc
   const type = shown?.values.type ?? variant.type ?? '';
   // Sign-in keeps the partner's `redirect_uri` (none before hydration: the page is pre-rendered by path).
   const redirectUri = hydrated ? carriedRedirectUri(search) : null;
+  const fields = { visible: variant.visible, emailReadOnly: shown?.emailReadOnly ?? false, documents, control: form.hookForm.control };
   const variantLine = driver !== undefined && Object.hasOwn(m.variantLines, driver) ? m.variantLines[driver] : null;
   return (
     <>
@@ -108,25 +107,7 @@ export function RegisterScreen({ today, consent = configuredConsentSettings, doc
       <RequiredNote />
       <Form form={form} start={start.values} onSubmit={submit} onInvalid={() => trackFunnelStep(signUpFunnelSteps.registration, 'failure')} sending={sending} submitLabel={m.submit} label={m.title}
         footer={<AlreadyRegistered fields={alreadyRegistered} redirectUri={redirectUri} />}>
-        <Field name="name" component={FormField} label={m.nameLabel} autoComplete="name" required />
-        <Field name="email" component={EmailField} required readOnly={shown?.emailReadOnly ?? false} tooltip={infoTooltipMessages.email} />
-        {variant.visible.identity ? (
-          <Field
-            name="identity"
-            component={CpfField}
-            required
-            endAdornment={
-              <InputAdornment position="end">
-                <InfoTooltip id="identity" subject="CPF" text={infoTooltipMessages.cpf} align="end" />
-              </InputAdornment>
-            }
-          />
-        ) : null}
-        <Field name="phoneNumber" component={PhoneField} />
-        {variant.visible.bornOn ? <Field name="bornOn" component={BirthDateField} required /> : null}
-        <SignUpPassword control={form.hookForm.control} />
-        <Field name="acceptsReceiveOffers" component={ConsentCheckbox} label={<OffersConsentLabel />} />
-        <Field name="acceptsUserTerms" component={ConsentCheckbox} required label={<TermsConsentLabel {...documents} />} />
+        {signUpForm.inputs(fields)}
       </Form>
       <DeviceDraft form={form} keepEmail={shown?.emailReadOnly ?? false} />
     </>

@@ -1,10 +1,12 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { PasswordField, strengthUserInputs } from '../../../components';
-import { Field } from '../../../forms';
-import type { SignUpValues } from './formValues';
+import { fieldOf } from '../../../forms';
+import type { SignUpValues } from './signUpForm';
 
 /** The meter's words while no password is typed: it weighs nothing, so it needs none. */
+const Field = fieldOf<SignUpValues>();
+
 const NO_WORDS: readonly string[] = [];
 
 /**

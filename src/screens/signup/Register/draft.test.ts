@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fuzzParams } from '../../../test/fuzz';
-import { emptySignUpValues, type SignUpValues } from './formValues';
+import { signUpForm, type SignUpValues } from './signUpForm';
 import { parseDraft, removeDraft, restoreDraft, saveDraft } from './draft';
 
 const values: SignUpValues = {
-  ...emptySignUpValues,
+  ...signUpForm.empty(),
   name: 'Maria da Silva',
   email: 'maria@exemplo.com.br',
   password: 'Senha@Forte1',

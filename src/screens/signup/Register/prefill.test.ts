@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fuzzParams } from '../../../test/fuzz';
-import { parsePrefill, prefillKeys } from './prefill';
+import { signUpForm } from './signUpForm';
+
+const parsePrefill = signUpForm.readPrefill;
+const prefillKeys: readonly string[] = signUpForm.prefillKeys;
 
 describe('parsePrefill', () => {
   it('reads every honoured key, encoded or not', () => {

@@ -1,8 +1,7 @@
 import { emailError } from '../../../components/validation/email';
 import type { SignUpVariant } from '../../../services/signUpVariants';
 import { restoreDraft } from './draft';
-import { emptySignUpValues, type SignUpValues } from './formValues';
-import { parsePrefill } from './prefill';
+import { signUpForm, type SignUpValues } from './signUpForm';
 
 /**
  * The sign-up's first values: the stored draft, then the link's prefill over it; the profile type
@@ -10,8 +9,8 @@ import { parsePrefill } from './prefill';
  * it is an address: one that is not stays editable, for the person to correct what the link got wrong.
  */
 export function startValues(search: string, variant: SignUpVariant): { values: SignUpValues; emailReadOnly: boolean } {
-  const prefill = parsePrefill(search);
-  const values: SignUpValues = { ...emptySignUpValues, ...restoreDraft(), ...prefill };
+  const prefill = signUpForm.readPrefill(search);
+  const values: SignUpValues = { ...signUpForm.empty(), ...restoreDraft(), ...prefill };
   values.type = prefill.type ?? variant.type ?? values.type;
   return { values, emailReadOnly: prefill.email !== undefined && emailError(prefill.email) === null };
 }

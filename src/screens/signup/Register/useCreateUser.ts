@@ -10,11 +10,8 @@ import { afterConfirmationRedirectTo, readStoredRedirect } from '../../../servic
 import { rememberUnconfirmedUser } from '../../../services/session';
 import type { SignUpVariant } from '../../../services/signUpVariants';
 import { removeDraft } from './draft';
-import { toCreateUserVariables, type SignUpValues } from './formValues';
+import { signUpForm, type SignUpValues } from './signUpForm';
 import type { RegisterScreenCreateUserMutation } from './__generated__/RegisterScreenCreateUserMutation.graphql';
-
-/** The fields whose server validation errors show under the field itself (spec §8). */
-const serverFields = ['email', 'identity', 'phoneNumber'] as const;
 
 export interface CreateUserOptions {
   consent: ConsentSettings;
@@ -42,7 +39,7 @@ export function useCreateUser(form: ValidatedForm<SignUpValues>, variant: SignUp
   const submit = async (values: SignUpValues) => {
     setAlreadyRegistered([]);
     try {
-      await commitAsync(commit, toCreateUserVariables(values, variant.visible, afterConfirmationRedirectTo(readStoredRedirect())));
+      await commitAsync(commit, signUpForm.toVariables(values, { visible: variant.visible }, { afterConfirmationRedirectTo: afterConfirmationRedirectTo(readStoredRedirect()) }));
     } catch (error) {
       const failure = classifyFailure(error);
       if (failure.kind === 'unconfirmed') {
@@ -50,7 +47,7 @@ export function useCreateUser(form: ValidatedForm<SignUpValues>, variant: SignUp
         (onUnconfirmed ?? (() => void navigate(paths.unconfirmedUser())))();
         return;
       }
-      showFailure(form, failure, serverFields);
+      showFailure(form, failure, signUpForm.serverFields);
       if (failure.kind === 'rejected') setAlreadyRegistered(failure.alreadyRegistered.filter(isRegisteredField));
       trackFunnelStep(signUpFunnelSteps.registration, 'failure');
       return;

@@ -1,9 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptySignUpValues, toCreateUserVariables } from './formValues';
+import { signUpForm, type SignUpValues } from './signUpForm';
+import createUserMutation from './__generated__/RegisterScreenCreateUserMutation.graphql';
+
+const toCreateUserVariables = (values: SignUpValues, visible: { identity: boolean; bornOn: boolean }, afterConfirmationRedirectTo: string | null) =>
+  signUpForm.toVariables(values, { visible }, { afterConfirmationRedirectTo });
 
 const values = {
-  ...emptySignUpValues,
+  ...signUpForm.empty(),
   name: ' Clara Nunes ',
   email: 'clara@exemplo.com.br',
   password: ' Senha@Forte1 ',
@@ -15,7 +19,13 @@ const values = {
   acceptsReceiveOffers: true,
 };
 
-describe('toCreateUserVariables', () => {
+describe('the variables of createUser, from the description', () => {
+  it('sends every variable of the mutation, and nothing else', () => {
+    const declared = createUserMutation.fragment.argumentDefinitions.map((argument) => argument.name).sort();
+    expect(Object.keys(toCreateUserVariables(values, { identity: true, bornOn: true }, null)).sort()).toEqual(declared);
+  });
+
+
   it('sends digits only, drops empty codes and keeps the password as typed', () => {
     expect(toCreateUserVariables(values, { identity: true, bornOn: true }, '/oauth2/authorize')).toEqual({
       name: 'Clara Nunes',

@@ -3,13 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { createSignUpSchema, validationMessages } from '../../../components/validation';
 import { fuzzParams } from '../../../test/fuzz';
-import { emptySignUpValues, type SignUpValues } from './formValues';
-import { fieldError, formErrors, signUpRules, validatedFields, type ValidatedField } from './validateSignUp';
+import { signUpForm, type SignUpValues } from './signUpForm';
+
+const emptySignUpValues = signUpForm.empty();
+const validatedFields = signUpForm.ruledFields({ visible: { identity: true, bornOn: true } });
+type ValidatedField = (typeof validatedFields)[number];
+const fieldError = (field: ValidatedField, values: SignUpValues, whileTyping: boolean, today: string) => signUpForm.fieldError(field, values, whileTyping, { today });
+const formErrors = (visible: { identity: boolean; bornOn: boolean }, values: SignUpValues, today: string) => signUpForm.errors(values, { visible }, { today });
+const signUpRules = (today: string) => signUpForm.rules({ today });
 
 const today = '2026-01-15';
 const visible = { identity: true, bornOn: false };
 
 describe('sign-up validation', () => {
+  it('validates the fields that have a rule, in screen order', () => {
+    expect(validatedFields).toEqual(['name', 'email', 'identity', 'phoneNumber', 'bornOn', 'password', 'acceptsUserTerms']);
+  });
+
+
   it('spares an incomplete CPF while typing, but not on submit', () => {
     const values = { ...emptySignUpValues, identity: '5299822' };
     expect(fieldError('identity', values, true, today)).toBeNull();

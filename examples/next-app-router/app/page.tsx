@@ -1,5 +1,5 @@
-// A server page: the package's pure modules (validators, masks) run on the server, its Layout
-// renders here, and the form is a client component of the package's fields.
+// A server page: the package's pure modules (validators, masks) run on the server, its Layout and
+// texts render here, and the form is the site's own client component.
 import { formatCnpj, isValidCnpj, Layout, ProfileLine, RequiredNote } from '@programa/cadastro-sso';
 import { SignUpForm } from './SignUpForm';
 

@@ -1,0 +1,1 @@
+export { fieldsFor, filled, type FieldDescription, type PrefillList, type PrefillOne, type ValuesOf } from './describeForm';
