@@ -31,12 +31,18 @@ export function usePasskeySignIn(form: ValidatedForm<LoginValues>, follow: (sign
     if (offering.current) return setOffer(true);
     follow(true);
   };
+  // The offer gives way to the screen once answered: the destination, or "signed in" when /login is it.
+  const offerDone = () => {
+    offering.current = false;
+    setOffer(false);
+    follow(true);
+  };
   const autofill = hydrated && passkeysUsable();
   return {
     offering,
     signedInWith,
     autofill,
-    offerStep: offer ? <PasskeyOfferStep onDone={() => follow(true)} /> : null,
-    signIn: autofill ? <PasskeySignIn onSignedIn={(login) => signedInWith(login, false)} /> : null,
+    offerStep: offer ? <PasskeyOfferStep onDone={offerDone} /> : null,
+    signIn: autofill ? <PasskeySignIn fieldId="identifier" onSignedIn={(login) => signedInWith(login, false)} /> : null,
   };
 }

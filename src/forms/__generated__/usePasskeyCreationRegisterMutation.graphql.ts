@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65a531a68be69b682a5502936c148ae8>>
+ * @generated SignedSource<<78d58ffae57db17466a21b3eed025dfc>>
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,22 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type PasskeyOfferStepRegisterMutation$variables = {
+export type usePasskeyCreationRegisterMutation$variables = {
   challengeId: string;
   deviceName?: string | null | undefined;
   response: unknown;
 };
-export type PasskeyOfferStepRegisterMutation$data = {
+export type usePasskeyCreationRegisterMutation$data = {
   readonly registerPasskey: {
+    readonly createdAt: string;
+    readonly deviceName: string;
     readonly id: string;
+    readonly lastUsedAt: string | null | undefined;
   };
 };
-export type PasskeyOfferStepRegisterMutation = {
-  response: PasskeyOfferStepRegisterMutation$data;
-  variables: PasskeyOfferStepRegisterMutation$variables;
+export type usePasskeyCreationRegisterMutation = {
+  response: usePasskeyCreationRegisterMutation$data;
+  variables: usePasskeyCreationRegisterMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -70,6 +73,27 @@ v3 = [
         "kind": "ScalarField",
         "name": "id",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "deviceName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "createdAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "lastUsedAt",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -84,7 +108,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "PasskeyOfferStepRegisterMutation",
+    "name": "usePasskeyCreationRegisterMutation",
     "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -97,20 +121,20 @@ return {
       (v1/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "PasskeyOfferStepRegisterMutation",
+    "name": "usePasskeyCreationRegisterMutation",
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "a52c82bcc9958010e2dea5f877129b2b",
+    "cacheID": "b130f8541e650ecf662da7df8307c809",
     "id": null,
     "metadata": {},
-    "name": "PasskeyOfferStepRegisterMutation",
+    "name": "usePasskeyCreationRegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation PasskeyOfferStepRegisterMutation(\n  $challengeId: ID!\n  $response: WebAuthnJSON!\n  $deviceName: String\n) {\n  registerPasskey(challengeId: $challengeId, response: $response, deviceName: $deviceName) {\n    id\n  }\n}\n"
+    "text": "mutation usePasskeyCreationRegisterMutation(\n  $challengeId: ID!\n  $response: WebAuthnJSON!\n  $deviceName: String\n) {\n  registerPasskey(challengeId: $challengeId, response: $response, deviceName: $deviceName) {\n    id\n    deviceName\n    createdAt\n    lastUsedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "61a3dabd7c444e30853ab76780b6cf3c";
+(node as any).hash = "0b9d07d600ff71b5e00652cab3deafd5";
 
 export default node;

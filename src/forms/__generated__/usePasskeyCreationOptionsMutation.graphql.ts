@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ec60d7eb7e1e1675d0e9360818815cf>>
+ * @generated SignedSource<<541ceda0a55ffd7ad7f91ff911a7470c>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,16 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type PasskeyOfferStepOptionsMutation$variables = Record<PropertyKey, never>;
-export type PasskeyOfferStepOptionsMutation$data = {
+export type usePasskeyCreationOptionsMutation$variables = Record<PropertyKey, never>;
+export type usePasskeyCreationOptionsMutation$data = {
   readonly passkeyRegistrationOptions: {
     readonly challengeId: string;
     readonly options: unknown;
   };
 };
-export type PasskeyOfferStepOptionsMutation = {
-  response: PasskeyOfferStepOptionsMutation$data;
-  variables: PasskeyOfferStepOptionsMutation$variables;
+export type usePasskeyCreationOptionsMutation = {
+  response: usePasskeyCreationOptionsMutation$data;
+  variables: usePasskeyCreationOptionsMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -53,7 +53,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "PasskeyOfferStepOptionsMutation",
+    "name": "usePasskeyCreationOptionsMutation",
     "selections": (v0/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -62,20 +62,20 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "PasskeyOfferStepOptionsMutation",
+    "name": "usePasskeyCreationOptionsMutation",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "d9b2f0a794e776ad287c248c698391b3",
+    "cacheID": "b036f723178f921a930a7a5b51d86347",
     "id": null,
     "metadata": {},
-    "name": "PasskeyOfferStepOptionsMutation",
+    "name": "usePasskeyCreationOptionsMutation",
     "operationKind": "mutation",
-    "text": "mutation PasskeyOfferStepOptionsMutation {\n  passkeyRegistrationOptions {\n    challengeId\n    options\n  }\n}\n"
+    "text": "mutation usePasskeyCreationOptionsMutation {\n  passkeyRegistrationOptions {\n    challengeId\n    options\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fbcdb91c52029fc75fce4fb7251f9afd";
+(node as any).hash = "14680be88c3766b34850c5b2bcd0659d";
 
 export default node;
