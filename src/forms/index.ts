@@ -9,3 +9,4 @@ export { FailureNotice } from './FailureNotice';
 export { useRestoredDraft } from './useRestoredDraft';
 export { passkeyProblem } from './passkeyFailure';
 export type { PasskeyProblem } from './passkeyFailure';
+export { usePasskeyCreation, type CreatedPasskey } from './usePasskeyCreation';

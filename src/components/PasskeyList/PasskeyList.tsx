@@ -11,9 +11,9 @@ export interface PasskeyItem {
   id: string;
   /** Where it was made, as the person will recognise it ("Chrome no Android"). */
   deviceName: string;
-  /** ISO 8601 instants. */
+  /** ISO 8601 instants; `lastUsedAt` null or absent when never used. */
   createdAt: string;
-  lastUsedAt: string | null;
+  lastUsedAt?: string | null;
 }
 
 export interface PasskeyListProps {
@@ -56,7 +56,7 @@ export function PasskeyList({ passkeys, onAdd, adding = false, onRemove, removin
               {passkey.deviceName}
             </Typography>
             <Typography component="p" variant="body2">
-              {m.created(passkey.createdAt)}. {m.lastUsed(passkey.lastUsedAt)}.
+              {m.created(passkey.createdAt)}. {m.lastUsed(passkey.lastUsedAt ?? null)}.
             </Typography>
             {confirming === passkey.id ? (
               <Box sx={{ mt: 1 }}>

@@ -6,6 +6,7 @@ import { commitAsync, graphql, useMutation } from '../../../relay';
 import { useVisitQuery, type QueryVisit } from '../../../relay/useVisitQuery';
 import type { ConsentSettings } from '../../../services/consentReceipt';
 import { configuredConsentSettings, postConsentReceipt } from '../../../services/consentReceipt';
+import { passkeysUsable } from '../../../services/passkeys';
 import { renameSessionUser } from '../../../services/session';
 import type { ProfileUpdateScreenMeQuery, ProfileUpdateScreenMeQuery$data } from './__generated__/ProfileUpdateScreenMeQuery.graphql';
 import type { ProfileUpdateScreenUpdateProfileMutation } from './__generated__/ProfileUpdateScreenUpdateProfileMutation.graphql';
@@ -15,9 +16,10 @@ import { offersConsentReceipt } from './offersConsentReceipt';
 import { profileDraftFields, profileFields, profileFormRules, toUpdateProfileVariables, valuesFromProfile, type LoadedProfile, type ProfileValues } from './profileForm';
 import { DraftRestoredNote, SavedStatus } from './ProfileNotices';
 import { ProfileLoad } from './ProfileLoad';
+import { ProfilePasskeys } from './ProfilePasskeys';
 
 const meQuery = graphql`
-  query ProfileUpdateScreenMeQuery {
+  query ProfileUpdateScreenMeQuery($withPasskeys: Boolean!) {
     me {
       name
       email
@@ -25,6 +27,12 @@ const meQuery = graphql`
       phoneNumber
       bornOn
       receiveOffers
+    }
+    passkeys @include(if: $withPasskeys) {
+      id
+      deviceName
+      createdAt
+      lastUsedAt
     }
   }
 `;
@@ -112,14 +120,22 @@ function ProfileForm({ profile, today, consent }: ProfileFormProps) {
 
 function LoadedProfileForm({ visit, today, consent }: { visit: QueryVisit; today: Today | undefined; consent: ConsentSettings }) {
   // Always from the server: the page must show what is saved now, not what an earlier visit read.
-  const data = useVisitQuery<ProfileUpdateScreenMeQuery>(meQuery, {}, visit);
-  return <ProfileForm profile={data.me} today={today} consent={consent} />;
+  // The passkeys only where they can be used (the site's setting, a host name): asked in the same request.
+  const [withPasskeys] = useState(passkeysUsable);
+  const data = useVisitQuery<ProfileUpdateScreenMeQuery>(meQuery, { withPasskeys }, visit);
+  return (
+    <>
+      <ProfileForm profile={data.me} today={today} consent={consent} />
+      {data.passkeys ? <ProfilePasskeys initial={data.passkeys} /> : null}
+    </>
+  );
 }
 
 /**
  * `/profile/update` (signed in): name, mobile phone, birth date (required once given) and the
  * offers consent, saved with `updateProfile`; the CPF shown read-only, the e-mail and password
- * changed on their own pages. What was typed survives an ended session (useFormDraft).
+ * changed on their own pages, the passkeys listed below the form (where passkeys are on). What was
+ * typed survives an ended session (useFormDraft).
  */
 export function ProfileUpdateScreen({ today, consent = configuredConsentSettings }: ProfileUpdateScreenProps) {
   return (

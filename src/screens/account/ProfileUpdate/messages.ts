@@ -25,3 +25,9 @@ export const profileUpdateMessages = {
   errorTitle: 'Não foi possível salvar',
   formLabel: 'Dados do cadastro',
 } as const;
+
+/** What the profile's passkey list says after an action. */
+export const passkeyListStatus = {
+  added: 'Chave de acesso criada neste aparelho.',
+  removed: 'Chave de acesso removida.',
+} as const;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a0a55fb9dc5c0d6a9ac1cb241c3b13c>>
+ * @generated SignedSource<<3539e579fb94c13536bd3fa65e22f397>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,9 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
-export type ProfileUpdateScreenMeQuery$variables = Record<PropertyKey, never>;
+export type ProfileUpdateScreenMeQuery$variables = {
+  withPasskeys: boolean;
+};
 export type ProfileUpdateScreenMeQuery$data = {
   readonly me: {
     readonly bornOn: string | null | undefined;
@@ -18,6 +20,12 @@ export type ProfileUpdateScreenMeQuery$data = {
     readonly phoneNumber: string | null | undefined;
     readonly receiveOffers: boolean;
   };
+  readonly passkeys?: ReadonlyArray<{
+    readonly createdAt: string;
+    readonly deviceName: string;
+    readonly id: string;
+    readonly lastUsedAt: string | null | undefined;
+  }>;
 };
 export type ProfileUpdateScreenMeQuery = {
   response: ProfileUpdateScreenMeQuery$data;
@@ -26,6 +34,13 @@ export type ProfileUpdateScreenMeQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withPasskeys"
+  }
+],
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -78,36 +93,82 @@ var v0 = [
       }
     ],
     "storageKey": null
+  },
+  {
+    "condition": "withPasskeys",
+    "kind": "Condition",
+    "passingValue": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Passkey",
+        "kind": "LinkedField",
+        "name": "passkeys",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "deviceName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastUsedAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "ProfileUpdateScreenMeQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ProfileUpdateScreenMeQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9fc0e8103cbed0dd7ff659d6b5a66a1c",
+    "cacheID": "5db681cf5d0d9e39837b608945709ce2",
     "id": null,
     "metadata": {},
     "name": "ProfileUpdateScreenMeQuery",
     "operationKind": "query",
-    "text": "query ProfileUpdateScreenMeQuery {\n  me {\n    name\n    email\n    identity\n    phoneNumber\n    bornOn\n    receiveOffers\n  }\n}\n"
+    "text": "query ProfileUpdateScreenMeQuery(\n  $withPasskeys: Boolean!\n) {\n  me {\n    name\n    email\n    identity\n    phoneNumber\n    bornOn\n    receiveOffers\n  }\n  passkeys @include(if: $withPasskeys) {\n    id\n    deviceName\n    createdAt\n    lastUsedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d9a5843eac5cac88919864e83599b7bb";
+(node as any).hash = "3b5928353050c12646637a46cb344428";
 
 export default node;
