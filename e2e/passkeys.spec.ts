@@ -1,6 +1,7 @@
 import { createHash, createPrivateKey, sign } from 'node:crypto';
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { DEMO } from '../mocks/store';
+import { englishInApp, screenReader } from './screenReader';
 
 /**
  * Passkeys end to end, in Chromium with the DevTools protocol's virtual authenticator (internal, resident
@@ -38,6 +39,15 @@ const withoutAutofill = (page: Page) =>
   page.addInitScript(() => {
     PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
   });
+
+/** How many times the page has asked for passkey sign-in options so far. */
+function signInOptionsAsked(page: Page): () => number {
+  let asked = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('PasskeySignInOptionsMutation')) asked += 1;
+  });
+  return () => asked;
+}
 
 async function signInWithPassword(page: Page) {
   await page.getByRole('textbox', { name: /^E-mail ou CPF/ }).fill(paula.email);
@@ -81,10 +91,15 @@ function authorizePath(): string {
 
 test('a passkey made from the offer after a password sign-in signs in by autofill and by the button (OAuth too), and once removed is refused', async ({ page }) => {
   const { cdp, authenticatorId } = await virtualAuthenticator(page);
+  const optionsAsked = signInOptionsAsked(page);
   await page.goto(`${origin}/login?redirect_uri=${encodeURIComponent('/profile/update')}`);
   await expect(page.getByRole('textbox', { name: /^E-mail ou CPF/ })).toHaveAttribute('autocomplete', 'username webauthn');
+  await expect.poll(optionsAsked).toBe(1);
   await signInWithPassword(page);
   await expect(page.getByRole('heading', { name: 'Entre mais rápido da próxima vez' })).toBeVisible();
+  // The authenticator, holding no passkey yet, refused the autofill's request at once: it was asked again
+  // only as the field took the focus, not in a loop.
+  expect(optionsAsked()).toBeLessThanOrEqual(2);
   await page.getByRole('button', { name: 'Criar chave de acesso' }).click();
   await expect(page.getByText('Chave de acesso criada. Da próxima vez, entre com ela.')).toBeVisible();
   expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1);
@@ -126,7 +141,7 @@ test('a passkey made from the offer after a password sign-in signs in by autofil
   // Removed on the profile (after a confirmation), the device's passkey is refused with a message.
   await page.goto(`${origin}/profile/update`);
   await newest.getByRole('button', { name: /^Remover a chave de acesso/ }).click();
-  await expect(list.getByText(/^Remover a chave de acesso .+\? Você não poderá mais entrar com ela\.$/)).toBeFocused();
+  await expect(list.getByRole('group', { name: /^Remover a chave de acesso .+\? Você não poderá mais entrar com ela\.$/ })).toBeFocused();
   await list.getByRole('button', { name: 'Sim, remover' }).click();
   await expect(list.getByRole('status')).toHaveText('Chave de acesso removida.');
   await expect(list.getByRole('listitem')).toHaveCount(count - 1);
@@ -139,9 +154,10 @@ test('a passkey made from the offer after a password sign-in signs in by autofil
   await expect(heading(page, 'Olá, Paula Chaves!')).toBeVisible();
 });
 
-test('a cancelled prompt keeps the password sign-in; a declined offer is not made again; the profile adds a passkey', async ({ page }) => {
+test('a cancelled prompt keeps the password sign-in; the offer and the list heard through a screen reader; a declined offer is not made again', async ({ page }) => {
   const { cdp, authenticatorId } = await virtualAuthenticator(page);
   await withoutAutofill(page);
+  const sr = await screenReader(page);
   // The person does not confirm with the screen lock: the device refuses, as when the prompt is cancelled.
   await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false });
   await page.goto(`${origin}/login`);
@@ -149,23 +165,39 @@ test('a cancelled prompt keeps the password sign-in; a declined offer is not mad
   await expect(page.getByRole('alert')).toHaveText('A chave de acesso não foi usada: o pedido foi cancelado. Tente de novo ou entre com a senha.');
   await expect(passkeyButton(page)).toBeEnabled();
 
+  await sr.start();
   await signInWithPassword(page);
   await expect(page.getByRole('heading', { name: 'Entre mais rápido da próxima vez' })).toBeVisible();
-  await page.getByRole('button', { name: 'Agora não' }).click();
+  expect(await sr.nextHeading()).toBe('heading, Entre mais rápido da próxima vez, level 1');
+  await page.getByRole('button', { name: 'Criar chave de acesso' }).focus();
+  await sr.during(() => page.keyboard.press('Enter'), /A criação da chave de acesso foi cancelada\. Tente de novo ou continue sem ela\./);
+  await page.getByRole('button', { name: 'Agora não' }).focus();
+  await page.keyboard.press('Enter');
   await expect(heading(page, 'Olá, Paula Chaves!')).toBeVisible();
+  expect(englishInApp(await sr.log())).toEqual([]);
+
+  // Declined on this device: the next password sign-in goes straight on.
   await signOut(page);
   await page.goto(`${origin}/login?redirect_uri=${encodeURIComponent('/profile/update')}`);
   await signInWithPassword(page);
   await expect(page).toHaveURL(`${origin}/profile/update`);
 
+  // The list, by keyboard and heard: add (with the screen lock this time), then remove after the question.
+  await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: true });
   const list = page.getByRole('region', { name: 'Chaves de acesso' });
   await expect(list).toBeVisible();
+  await sr.start();
   const count = await list.getByRole('listitem').count();
-  await list.getByRole('button', { name: 'Criar chave de acesso' }).click();
-  await expect(list.getByRole('alert')).toHaveText('A criação da chave de acesso foi cancelada. Tente de novo ou continue sem ela.');
-  await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: true });
-  await list.getByRole('button', { name: 'Criar chave de acesso' }).click();
-  await expect(list.getByRole('status')).toHaveText('Chave de acesso criada neste aparelho.');
+  await list.getByRole('button', { name: 'Criar chave de acesso' }).focus();
+  await sr.during(() => page.keyboard.press('Enter'), 'polite: Chave de acesso criada neste aparelho.');
   await expect(list.getByRole('listitem')).toHaveCount(count + 1);
-  await expect(list.getByRole('listitem').first()).toContainText('Ainda não usada');
+  const newest = list.getByRole('listitem').first();
+  await expect(newest).toContainText('Ainda não usada');
+  await newest.getByRole('button', { name: /^Remover a chave de acesso/ }).focus();
+  await sr.during(() => page.keyboard.press('Enter'), /^group, Remover a chave de acesso .+\? Você não poderá mais entrar com ela\.$/);
+  const confirm = await sr.during(() => page.keyboard.press('Tab'));
+  expect(confirm).toContain('button, Sim, remover');
+  await sr.during(() => page.keyboard.press('Enter'), 'polite: Chave de acesso removida.');
+  await expect(list.getByRole('listitem')).toHaveCount(count);
+  expect(englishInApp(await sr.log())).toEqual([]);
 });

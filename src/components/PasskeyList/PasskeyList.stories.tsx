@@ -11,6 +11,8 @@ const meta = {
   args: { passkeys: [phone, laptop], onAdd: fn(), onRemove: fn() },
 } satisfies Meta<typeof PasskeyList>;
 
+// Its docs page shows the main state only: a page has one list (its named landmark), and several on
+// one document would repeat it.
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -30,6 +32,7 @@ export const Default: Story = {
 
 /** None yet: says so, and offers to create one. */
 export const Empty: Story = {
+  tags: ['!autodocs'],
   args: { passkeys: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Você ainda não tem chaves de acesso.')).toBeVisible();
@@ -37,11 +40,12 @@ export const Empty: Story = {
   },
 };
 
-/** Removing asks first: the question takes focus; "Cancelar" keeps the passkey, "Sim, remover" removes it. */
+/** Removing asks first: the question (a group it names) takes focus; "Cancelar" keeps the passkey, "Sim, remover" removes it. */
 export const RemoveWithConfirmation: Story = {
+  tags: ['!autodocs'],
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remover a chave de acesso Chrome no Android' }));
-    const question = canvas.getByText(/^Remover a chave de acesso Chrome no Android\?/);
+    const question = canvas.getByRole('group', { name: /^Remover a chave de acesso Chrome no Android\?/ });
     await expect(question).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
     await expect(args.onRemove).not.toHaveBeenCalled();
@@ -53,6 +57,7 @@ export const RemoveWithConfirmation: Story = {
 
 /** Adding and removing in flight: the buttons say so and ignore presses. */
 export const Busy: Story = {
+  tags: ['!autodocs'],
   args: { adding: true, removingId: 'chave-1' },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('button', { name: 'Criando a chave de acesso...' })).toHaveAttribute('aria-disabled', 'true');
@@ -65,6 +70,7 @@ export const Busy: Story = {
 
 /** What an action did is said politely; a failure at once. */
 export const WithStatusAndError: Story = {
+  tags: ['!autodocs'],
   args: { passkeys: [laptop], status: 'Chave de acesso removida.', error: 'Sem conexão com a internet. Verifique a conexão e tente de novo.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Chave de acesso removida.');

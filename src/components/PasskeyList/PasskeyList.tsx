@@ -38,7 +38,7 @@ export interface PasskeyListProps {
 export function PasskeyList({ passkeys, onAdd, adding = false, onRemove, removingId = null, status = '', error = null }: PasskeyListProps) {
   const m = useMessages('passkeyList', passkeyListMessages);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const question = useRef<HTMLParagraphElement>(null);
+  const question = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (confirming !== null) question.current?.focus();
   }, [confirming]);
@@ -59,8 +59,10 @@ export function PasskeyList({ passkeys, onAdd, adding = false, onRemove, removin
               {m.created(passkey.createdAt)}. {m.lastUsed(passkey.lastUsedAt ?? null)}.
             </Typography>
             {confirming === passkey.id ? (
-              <Box sx={{ mt: 1 }}>
-                <Typography ref={question} tabIndex={-1} sx={{ mb: 1, '&:focus': { outline: 'none' } }}>
+              // A group named by its question takes the focus: a reader says the question (a focused
+              // paragraph is announced as "paragraph" alone), then Tab reaches the answers.
+              <Box ref={question} role="group" aria-labelledby={`passkey-confirm-${passkey.id}`} tabIndex={-1} sx={{ mt: 1, '&:focus': { outline: 'none' } }}>
+                <Typography id={`passkey-confirm-${passkey.id}`} sx={{ mb: 1 }}>
                   {m.confirm(passkey.deviceName)}
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -90,11 +92,10 @@ export function PasskeyList({ passkeys, onAdd, adding = false, onRemove, removin
       <Typography role="status" sx={{ my: status ? 1 : 0 }}>
         {status}
       </Typography>
-      {error ? (
-        <Typography role="alert" color="error" sx={{ my: 1 }}>
-          {error}
-        </Typography>
-      ) : null}
+      {/* Always there, its text changing: a screen reader announces a live region's change, not always its arrival. */}
+      <Typography role="alert" color="error" sx={{ my: error ? 1 : 0 }}>
+        {error ?? ''}
+      </Typography>
       {onAdd ? (
         <Button
           variant="outlined"

@@ -33,6 +33,7 @@ export function PasskeyOffer({ onCreate, onSkip, onContinue, state = 'idle', err
     if (state === 'created') goOn.current?.focus();
   }, [state]);
   const creating = state === 'creating';
+  const shownError = state === 'created' ? '' : (error ?? '');
   return (
     <Box component="section" aria-labelledby="passkey-offer-title">
       <PageTitle id="passkey-offer-title">{m.title}</PageTitle>
@@ -40,11 +41,10 @@ export function PasskeyOffer({ onCreate, onSkip, onContinue, state = 'idle', err
       <Typography role="status" sx={{ mb: state === 'created' ? 2 : 0 }}>
         {state === 'created' ? m.created : ''}
       </Typography>
-      {error && state !== 'created' ? (
-        <Typography role="alert" color="error" sx={{ mb: 2 }}>
-          {error}
-        </Typography>
-      ) : null}
+      {/* Always there, its text changing: a screen reader announces a live region's change, not always its arrival. */}
+      <Typography role="alert" color="error" sx={{ mb: shownError ? 2 : 0 }}>
+        {shownError}
+      </Typography>
       {state === 'created' ? (
         <Button ref={goOn} variant="contained" fullWidth onClick={onContinue}>
           {m.goOn}

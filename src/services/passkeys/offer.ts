@@ -10,8 +10,8 @@ export const PASSKEY_OFFER_KEY = 'passkey_offer_answered';
 export const OFFER_PAUSE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The offer is made: passkeys usable, and this device neither made one nor declined within the pause. */
-export function shouldOfferPasskey(now = Date.now()): boolean {
-  if (!passkeysUsable()) return false;
+export function shouldOfferPasskey(usable = passkeysUsable(), now = Date.now()): boolean {
+  if (!usable) return false;
   const answered = localStore.get(PASSKEY_OFFER_KEY);
   if (answered === null) return true;
   const at = Number(answered);

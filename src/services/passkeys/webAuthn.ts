@@ -29,9 +29,10 @@ export type CeremonyOutcome = 'cancelled' | 'timeout' | 'unsupported' | 'already
 /** What a failed WebAuthn call means: a browser says NotAllowedError for both a cancelled prompt and one that ran out of time. */
 export function ceremonyOutcome(error: unknown, startedAt: number, timeoutMs: number, now = Date.now()): CeremonyOutcome {
   // @simplewebauthn/browser wraps the browser's DOMException (its `cause`) in a WebAuthnError with a `code`.
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  const name = cause instanceof Error ? cause.name : '';
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  // Read by shape, not `instanceof Error`: a DOMException from another realm (or a test's DOM) is none.
+  const field = (value: unknown, key: 'name' | 'code' | 'cause'): unknown => (typeof value === 'object' && value !== null && key in value ? (value as Record<string, unknown>)[key] : undefined);
+  const name = String(field(field(error, 'cause') ?? error, 'name') ?? '');
+  const code = String(field(error, 'code') ?? '');
   if (code === 'ERROR_CEREMONY_ABORTED' || name === 'AbortError') return 'aborted';
   if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || name === 'InvalidStateError') return 'alreadyRegistered';
   if (name === 'NotAllowedError') return now - startedAt >= timeoutMs ? 'timeout' : 'cancelled';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PasskeyList, type PasskeyItem } from '../../../components';
 import { passkeyProblem, usePasskeyCreation } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
+import { classifyFailure } from '../../../relay/failure';
 import type { ProfilePasskeysRemoveMutation } from './__generated__/ProfilePasskeysRemoveMutation.graphql';
 import { passkeyListStatus as m } from './messages';
 
@@ -45,7 +46,10 @@ export function ProfilePasskeys({ initial }: { initial: readonly PasskeyItem[] }
       setPasskeys((await commitAsync(commitRemove, { id })).removePasskey);
       setStatus(m.removed);
     } catch (cause) {
-      setRemoveError(passkeyProblem(cause, 'create').message);
+      // Gone already (removed on another device): what the person asked for is done.
+      if (classifyFailure(cause).kind !== 'passkeyNotFound') return setRemoveError(passkeyProblem(cause, 'create').message);
+      setPasskeys((list) => list.filter((passkey) => passkey.id !== id));
+      setStatus(m.removed);
     } finally {
       setRemovingId(null);
     }

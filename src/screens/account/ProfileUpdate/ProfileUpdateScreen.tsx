@@ -58,6 +58,8 @@ export interface ProfileUpdateScreenProps {
   today?: Today;
   /** Consent-receipt settings; the configured ones by default. */
   consent?: ConsentSettings;
+  /** Lists the passkeys: by default where they can be used (the site's setting, a host name, WebAuthn). */
+  withPasskeys?: boolean;
 }
 
 interface ProfileFormProps {
@@ -118,31 +120,28 @@ function ProfileForm({ profile, today, consent }: ProfileFormProps) {
   );
 }
 
-function LoadedProfileForm({ visit, today, consent }: { visit: QueryVisit; today: Today | undefined; consent: ConsentSettings }) {
+type LoadedProps = Omit<ProfileFormProps, 'profile'> & { visit: QueryVisit; withPasskeys: boolean };
+
+function LoadedProfileForm({ visit, today, consent, withPasskeys }: LoadedProps) {
   // Always from the server: the page must show what is saved now, not what an earlier visit read.
-  // The passkeys only where they can be used (the site's setting, a host name): asked in the same request.
-  const [withPasskeys] = useState(passkeysUsable);
   const data = useVisitQuery<ProfileUpdateScreenMeQuery>(meQuery, { withPasskeys }, visit);
-  return (
-    <>
-      <ProfileForm profile={data.me} today={today} consent={consent} />
-      {data.passkeys ? <ProfilePasskeys initial={data.passkeys} /> : null}
-    </>
-  );
+  const passkeys = data.passkeys ? <ProfilePasskeys initial={data.passkeys} /> : null;
+  return <><ProfileForm profile={data.me} today={today} consent={consent} />{passkeys}</>;
 }
 
 /**
  * `/profile/update` (signed in): name, mobile phone, birth date (required once given) and the
  * offers consent, saved with `updateProfile`; the CPF shown read-only, the e-mail and password
- * changed on their own pages, the passkeys listed below the form (where passkeys are on). What was
- * typed survives an ended session (useFormDraft).
+ * changed on their own pages, the passkeys listed below the form, read in the same request. What
+ * was typed survives an ended session (useFormDraft).
  */
-export function ProfileUpdateScreen({ today, consent = configuredConsentSettings }: ProfileUpdateScreenProps) {
+export function ProfileUpdateScreen({ today, consent = configuredConsentSettings, withPasskeys: asked }: ProfileUpdateScreenProps) {
+  const [withPasskeys] = useState(() => asked ?? passkeysUsable());
   return (
     <>
       <PageTitle sx={{ mb: 1 }}>{m.title}</PageTitle>
       <Typography sx={{ mb: 2 }}>{m.intro}</Typography>
-      <ProfileLoad>{(visit) => <LoadedProfileForm visit={visit} today={today} consent={consent} />}</ProfileLoad>
+      <ProfileLoad>{(visit) => <LoadedProfileForm visit={visit} today={today} consent={consent} withPasskeys={withPasskeys} />}</ProfileLoad>
     </>
   );
 }

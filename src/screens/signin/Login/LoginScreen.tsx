@@ -47,6 +47,8 @@ const DisabledAccountDialog = lazy(() => import('./DisabledAccountDialog').then(
 export interface LoginScreenProps {
   /** Sends the person on (after sign-in, when already signed in, or to sign-up); by default the router, replacing the entry. */
   onNavigate?: (path: string) => void;
+  /** Offers passkeys: by default where they can be used (the site's setting, a host name, WebAuthn). */
+  withPasskeys?: boolean;
 }
 
 /**
@@ -55,7 +57,7 @@ export interface LoginScreenProps {
  * `?identifier=`, and sends a person who is already signed in straight on to the stored redirect;
  * with none stored, `/login` is the destination and says they are signed in.
  */
-export function LoginScreen({ onNavigate }: LoginScreenProps) {
+export function LoginScreen({ onNavigate, withPasskeys }: LoginScreenProps) {
   useStoreRedirectParam();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -70,7 +72,7 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
   const hydrated = useHydrated();
   const prompt = useDisabledPrompt(hydrated);
   const afterSignIn = useAfterSignIn(go);
-  const passkeys = usePasskeySignIn(form, afterSignIn.follow, hydrated);
+  const passkeys = usePasskeySignIn(form, afterSignIn.follow, hydrated, withPasskeys);
 
   // The link's identifier, which the form applies as it opens.
   const [start] = useState(() => {

@@ -18,13 +18,15 @@ export interface SignedInAs {
  * answered and follows the after-login destination, or first shows the passkey offer (after a
  * password sign-in, `password`, when this device should be asked). `offering` is a ref: the screen's
  * session effect, which would follow the destination, runs before the offer's state is read.
- * `autofill` and `signIn` (the passkey button) only where passkeys are usable, once hydrated.
+ * `autofill` and `signIn` (the passkey button) only where passkeys are usable (`withPasskeys`, by
+ * default `passkeysUsable()`), once hydrated.
  */
-export function usePasskeySignIn(form: ValidatedForm<LoginValues>, follow: (signedInNow: boolean) => void, hydrated: boolean) {
+export function usePasskeySignIn(form: ValidatedForm<LoginValues>, follow: (signedInNow: boolean) => void, hydrated: boolean, withPasskeys?: boolean) {
+  const [usable] = useState(() => withPasskeys ?? passkeysUsable());
   const offering = useRef(false);
   const [offer, setOffer] = useState(false);
   const signedInWith = (login: SignedInAs, password: boolean) => {
-    offering.current = password && shouldOfferPasskey();
+    offering.current = password && shouldOfferPasskey(usable);
     const session = startSession(login.token, login.user);
     offering.current &&= session.started;
     if (!session.started) return form.showErrors({ generalErrors: [sessionProblemMessage(session.problem)] });
@@ -37,7 +39,7 @@ export function usePasskeySignIn(form: ValidatedForm<LoginValues>, follow: (sign
     setOffer(false);
     follow(true);
   };
-  const autofill = hydrated && passkeysUsable();
+  const autofill = hydrated && usable;
   return {
     offering,
     signedInWith,
