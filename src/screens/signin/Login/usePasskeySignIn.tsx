@@ -1,11 +1,14 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { ValidatedForm } from '../../../forms';
 import { passkeysUsable, shouldOfferPasskey } from '../../../services/passkeys';
 import { startSession } from '../../../services/session';
 import { sessionProblemMessage } from './loginError';
 import type { LoginValues } from './loginForm';
-import { PasskeyOfferStep } from './PasskeyOfferStep';
-import { PasskeySignIn } from './PasskeySignIn';
+
+// Loaded after the form shows (the button) or after a sign-in (the offer): /login's first load
+// carries neither, nor their mutations; the WebAuthn client itself loads when first called.
+const PasskeySignIn = lazy(() => import('./PasskeySignIn').then((module) => ({ default: module.PasskeySignIn })));
+const PasskeyOfferStep = lazy(() => import('./PasskeyOfferStep').then((module) => ({ default: module.PasskeyOfferStep })));
 
 /** The session `login` or `loginWithPasskey` answered. */
 export interface SignedInAs {
@@ -44,7 +47,15 @@ export function usePasskeySignIn(form: ValidatedForm<LoginValues>, follow: (sign
     offering,
     signedInWith,
     autofill,
-    offerStep: offer ? <PasskeyOfferStep onDone={offerDone} /> : null,
-    signIn: autofill ? <PasskeySignIn fieldId="identifier" onSignedIn={(login) => signedInWith(login, false)} /> : null,
+    offerStep: offer ? (
+      <Suspense fallback={null}>
+        <PasskeyOfferStep onDone={offerDone} />
+      </Suspense>
+    ) : null,
+    signIn: autofill ? (
+      <Suspense fallback={null}>
+        <PasskeySignIn fieldId="identifier" onSignedIn={(login) => signedInWith(login, false)} />
+      </Suspense>
+    ) : null,
   };
 }
