@@ -72,6 +72,7 @@ describe('the package’s public surface', () => {
         "cpfRule",
         "createAppTheme",
         "createMaskedInput",
+        "createPasswordFieldRules",
         "createPasswordSchema",
         "createSignUpSchema",
         "digitValue",
