@@ -3,7 +3,6 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ActionLink, IdentifierField, PageTitle, PasswordField } from '../../../components';
-import { identifierVariable } from '../../../components/validation/identifier';
 import { Form, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { useAddressSearch } from '../../../services/addressPrivacy';
@@ -19,7 +18,7 @@ import {
 import { getSessionToken, rememberUnconfirmedUser, startSession, useSession } from '../../../services/session';
 import { localStore, storageKeys } from '../../../services/storage';
 import { useHydrated } from '../../../services/useHydrated';
-import { LoginField, loginRules, prefilledIdentifier, type LoginValues } from './loginForm';
+import { LoginField, loginForm, type LoginValues } from './loginForm';
 import { classifyLoginFailure, sessionProblemMessage } from './loginError';
 import { ClientContext } from './ClientContext';
 import { SignedIn } from './SignedIn';
@@ -38,6 +37,8 @@ const loginMutation = graphql`
     }
   }
 `;
+
+const loginRules = loginForm.rules();
 
 // MUI's Dialog (with Modal, focus trap and transitions) is for the rare blocked account: it loads
 // when first needed, not before the form shows.
@@ -62,7 +63,7 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
   const session = useSession();
   const signedIn = session !== null;
   const go = onNavigate ?? ((path: string) => void navigate(path, { replace: true }));
-  const form = useValidatedForm<LoginValues>({ defaultValues: { identifier: '', password: '' }, rules: loginRules, validate: 'submit' });
+  const form = useValidatedForm<LoginValues>({ defaultValues: loginForm.empty(), rules: loginRules, validate: 'submit' });
   const [commit, isInFlight] = useMutation<LoginScreenLoginMutation>(loginMutation);
   // The first render depends on the path alone (it hydrates the pre-rendered page): the link's
   // redirect and a pending blocked-account notice come right after.
@@ -72,8 +73,8 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
 
   // The link's identifier, which the form applies as it opens.
   const [start] = useState(() => {
-    const identifier = prefilledIdentifier(linkSearch);
-    return identifier === '' ? undefined : { identifier };
+    const prefill = loginForm.readPrefill(linkSearch);
+    return Object.keys(prefill).length === 0 ? undefined : prefill;
   });
 
   useEffect(() => {
@@ -108,8 +109,8 @@ export function LoginScreen({ onNavigate }: LoginScreenProps) {
     }
   };
 
-  const submit = ({ identifier, password }: LoginValues) =>
-    commitAsync(commit, { identifier: identifierVariable(identifier), password }).then((response) => {
+  const submit = (values: LoginValues) =>
+    commitAsync(commit, loginForm.toVariables(values, {}, {})).then((response) => {
       const session = startSession(response.login.token, response.login.user);
       if (!session.started) return form.showErrors({ generalErrors: [sessionProblemMessage(session.problem)] });
       afterSignIn.follow(true);
