@@ -54,7 +54,7 @@ export default defineConfig({
     {
       command: `vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${dist}`,
       // Uncompressed: gzip at every request, for bytes that never leave this machine, is work the e2e need
-      // not do (build/uncompressedPreview.ts; docs/testing.md has what it measured). Production's
+      // not do (build/uncompressedPreview.ts). Production's
       // compression is tested on nginx. PREVIEW_UNCOMPRESSED=0 serves as vite preview does by default.
       env: { PREVIEW_UNCOMPRESSED: process.env.PREVIEW_UNCOMPRESSED ?? '1' },
       url: `http://127.0.0.1:${port}/`,

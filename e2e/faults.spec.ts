@@ -74,21 +74,26 @@ const networkFaults: [name: string, answer: (route: Route) => Promise<void>, mes
   ['data null with no errors', (route) => route.fulfill({ json: { data: null } }), badResponse],
 ];
 
-for (const [name, answer, message] of networkFaults) {
-  test(`sign-up survives ${name}: says so in Portuguese, keeps every value, and a retry succeeds`, async ({ page }) => {
-    await page.goto('/register');
-    await appReady(page);
-    const person = await fillForm(page);
-    await page.route('**/graphql', answer);
-    await fields(page).submit.click();
-    await expect(page.getByText(message, { exact: true })).toBeVisible();
-    await expect(page).toHaveURL('/register');
-    await expectKept(page, person);
-    await page.unroute('**/graphql');
-    await fields(page).submit.click();
-    await expect(page).toHaveURL('/register/success');
-  });
-}
+test('sign-up survives every broken answer in turn: each says so in Portuguese, keeps every value, and then a retry succeeds', async ({ page }) => {
+  await page.goto('/register');
+  await appReady(page);
+  const person = await fillForm(page);
+  for (const [name, answer, message] of networkFaults) {
+    await test.step(name, async () => {
+      await page.route('**/graphql', answer);
+      // The submit clears the last fault's message before it sends: once this answer is in, what shows is this fault's.
+      const answered = page.waitForEvent('requestfinished', (request) => request.url().endsWith('/graphql'));
+      await fields(page).submit.click();
+      await answered;
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(page).toHaveURL('/register');
+      await expectKept(page, person);
+      await page.unroute('**/graphql');
+    });
+  }
+  await fields(page).submit.click();
+  await expect(page).toHaveURL('/register/success');
+});
 
 test('offline, the sign-up says "Sem conexão com a internet" and offers to try again; the notice goes when the connection comes back', async ({ page, context }) => {
   await page.goto('/register');
@@ -280,19 +285,27 @@ for (const [label, text] of hostileTexts) {
     await appReady(page);
     await expectInert(page, dialogs);
   });
-
-  test(`a server message with ${label} stays plain text and wraps`, async ({ page }) => {
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await page.goto('/register');
-    await appReady(page);
-    await fillForm(page);
-    await page.route('**/graphql', (route) => route.fulfill({ json: { errors: [{ message: text }] } }));
-    await fields(page).submit.click();
-    await expect(page.getByText(text.trim(), { exact: true })).toBeVisible();
-    await expectInert(page, dialogs);
-  });
 }
+
+test('a server message with any of these stays plain text and wraps', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto('/register');
+  await appReady(page);
+  await fillForm(page);
+  for (const [label, text] of hostileTexts) {
+    await test.step(label, async () => {
+      await page.route('**/graphql', (route) => route.fulfill({ json: { errors: [{ message: text }] } }));
+      // The submit clears the last message before it sends: once this answer is in, what shows is this one.
+      const answered = page.waitForEvent('requestfinished', (request) => request.url().endsWith('/graphql'));
+      await fields(page).submit.click();
+      await answered;
+      await expect(page.getByText(text.trim(), { exact: true })).toBeVisible();
+      await expectInert(page, dialogs);
+      await page.unroute('**/graphql');
+    });
+  }
+});

@@ -11,6 +11,10 @@ import { bearerSubject } from './signIn.ts';
 import { createProfile } from './profile.ts';
 import type { MockStore, StoredUser } from './store.ts';
 import { isStrongPassword } from '../src/components/validation/password.ts';
+import type { EmailChangeScreenChangeEmailMutation$variables as ChangeEmailArgs } from '../src/screens/account/EmailChange/__generated__/EmailChangeScreenChangeEmailMutation.graphql.ts';
+import type { EmailChangeScreenChangeUnconfirmedEmailMutation$variables as ChangeUnconfirmedEmailArgs } from '../src/screens/account/EmailChange/__generated__/EmailChangeScreenChangeUnconfirmedEmailMutation.graphql.ts';
+import type { EmailConfirmationScreenConfirmEmailMutation$variables as ConfirmEmailArgs } from '../src/screens/account/EmailConfirmation/__generated__/EmailConfirmationScreenConfirmEmailMutation.graphql.ts';
+import type { PasswordChangeScreenChangePasswordMutation$variables as ChangePasswordArgs } from '../src/screens/password/PasswordChange/__generated__/PasswordChangeScreenChangePasswordMutation.graphql.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -61,7 +65,7 @@ export function createAccount(store: MockStore) {
     resendConfirmation,
     resolvers: {
       ...createProfile(store, sessionUser),
-      changePassword(args: { currentPassword: string; newPassword: string }, context: RequestContext) {
+      changePassword(args: ChangePasswordArgs, context: RequestContext) {
         const user = sessionUser(context);
         const { add, throwIfAny } = fieldErrors();
         if (user.password === null || user.password !== args.currentPassword) add('currentPassword', 'Senha atual incorreta.');
@@ -72,7 +76,7 @@ export function createAccount(store: MockStore) {
         return { email: user.email };
       },
 
-      changeEmail(args: { newEmail: string; password: string }, context: RequestContext) {
+      changeEmail(args: ChangeEmailArgs, context: RequestContext) {
         const user = sessionUser(context);
         const { add, throwIfAny } = fieldErrors();
         if (user.password === null || user.password !== args.password) add('password', 'Senha incorreta.');
@@ -82,7 +86,7 @@ export function createAccount(store: MockStore) {
         return { pendingEmail: args.newEmail.trim() };
       },
 
-      changeUnconfirmedEmail(args: { currentEmail: string; newEmail: string; password: string }) {
+      changeUnconfirmedEmail(args: ChangeUnconfirmedEmailArgs) {
         const user = store.users.find((u) => sameEmail(u.email, args.currentEmail) && u.status === 'PENDING_EMAIL_CONFIRMATION');
         const { add, throwIfAny } = fieldErrors();
         // One message whether the account is missing or the password wrong: nothing about who has an account.
@@ -95,7 +99,7 @@ export function createAccount(store: MockStore) {
         return { pendingEmail: user.email };
       },
 
-      confirmEmail({ token }: { token: string }) {
+      confirmEmail({ token }: ConfirmEmailArgs) {
         const record = store.emailTokens.find((t) => t.token === token);
         if (!record) throw new GraphQLError('Link inválido.', { extensions: { code: 'INVALID_TOKEN' } });
         const address = record.newEmail ?? record.email;

@@ -7,6 +7,11 @@ import type { RequestContext } from './oauth.ts';
 import type { MockStore, StoredUser } from './store.ts';
 import { isValidCpf } from '../src/components/validation/cpf.ts';
 import { NAME_MAX_LENGTH } from '../src/components/validation/name.ts';
+import type { PersonalInformationsScreenCompleteMutation$variables } from '../src/screens/account/PersonalInformations/__generated__/PersonalInformationsScreenCompleteMutation.graphql.ts';
+import type { ProfileUpdateScreenUpdateProfileMutation$variables as UpdateProfileArgs } from '../src/screens/account/ProfileUpdate/__generated__/ProfileUpdateScreenUpdateProfileMutation.graphql.ts';
+
+/** The schema's `completePersonalInformation` also takes a `name`, which no screen sends (the page asks only what the profile lacks of the rest). */
+type CompletePersonalInformationArgs = PersonalInformationsScreenCompleteMutation$variables & { name?: string | null };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -46,7 +51,7 @@ export function createProfile(store: MockStore, sessionUser: (context: RequestCo
       return profileOf(sessionUser(context));
     },
 
-    updateProfile(args: { name: string; phoneNumber?: string | null; bornOn?: string | null; receiveOffers: boolean }, context: RequestContext) {
+    updateProfile(args: UpdateProfileArgs, context: RequestContext) {
       const user = sessionUser(context);
       const { add, throwIfAny } = fieldErrors();
       checkName(add, args.name);
@@ -64,10 +69,7 @@ export function createProfile(store: MockStore, sessionUser: (context: RequestCo
       return profileOf(user);
     },
 
-    completePersonalInformation(
-      args: { name?: string | null; identity?: string | null; phoneNumber?: string | null; bornOn?: string | null },
-      context: RequestContext,
-    ) {
+    completePersonalInformation(args: CompletePersonalInformationArgs, context: RequestContext) {
       const user = sessionUser(context);
       const { add, throwIfAny } = fieldErrors();
       if (args.name != null) checkName(add, args.name);

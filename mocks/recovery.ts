@@ -10,8 +10,15 @@ import { maskEmail, maskPhone } from './masks.ts';
 
 export { maskEmail, maskPhone } from './masks.ts';
 import type { MockStore, OutboxMessage, Recovery, StoredUser } from './store.ts';
+import type { RecoveryConfirmationCodeScreenVerifyMutation$variables as VerifyCodeArgs } from '../src/screens/recovery/RecoveryConfirmationCode/__generated__/RecoveryConfirmationCodeScreenVerifyMutation.graphql.ts';
+import type { recoveryMutationsRequestByEmailMutation$variables as RequestByEmailArgs } from '../src/screens/recovery/__generated__/recoveryMutationsRequestByEmailMutation.graphql.ts';
+import type { recoveryMutationsSendByIdMutation$variables } from '../src/screens/recovery/__generated__/recoveryMutationsSendByIdMutation.graphql.ts';
+import type { useStartRecoveryByCpfMutation$variables as StartByCpfArgs } from '../src/screens/recovery/__generated__/useStartRecoveryByCpfMutation.graphql.ts';
 
 export type RecoveryChannel = 'EMAIL' | 'SMS';
+
+/** The schema's channels: the executor refuses any other value before a resolver runs (Relay's type adds a `%future added value`). */
+type SendArgs = Omit<recoveryMutationsSendByIdMutation$variables, 'channel'> & { channel: RecoveryChannel };
 
 /** Seconds before a message to the same destination may be sent again. */
 export const RESEND_WAIT_SECONDS = 30;
@@ -78,7 +85,7 @@ export function createRecovery(store: MockStore) {
   }
 
   return {
-    requestPasswordRecovery({ email }: { email: string }) {
+    requestPasswordRecovery({ email }: RequestByEmailArgs) {
       const address = email.trim();
       if (!isEmailAddress(address)) {
         throw validationError({ email: ['E-mail inválido.'] });
@@ -89,7 +96,7 @@ export function createRecovery(store: MockStore) {
       return delivery({ channel: 'EMAIL', maskedDestination: maskEmail(address) }, 0);
     },
 
-    startPasswordRecoveryByCpf({ identity }: { identity: string }) {
+    startPasswordRecoveryByCpf({ identity }: StartByCpfArgs) {
       const digits = identity.replace(/\D/g, '');
       const now = store.now();
       const key = `cpf:${digits}`;
@@ -108,7 +115,7 @@ export function createRecovery(store: MockStore) {
       return { recoveryId: id, options };
     },
 
-    sendPasswordRecovery({ recoveryId, channel }: { recoveryId: string; channel: RecoveryChannel }) {
+    sendPasswordRecovery({ recoveryId, channel }: SendArgs) {
       const { recovery, user } = liveRecovery(recoveryId);
       if (channel === 'SMS' && !user.phoneNumber) {
         throw new GraphQLError('Esta conta não tem celular cadastrado. Escolha o e-mail.', { extensions: { code: 'INVALID_REQUEST' } });
@@ -127,7 +134,7 @@ export function createRecovery(store: MockStore) {
       return delivery({ channel, maskedDestination: maskEmail(user.email) }, CODE_LENGTH);
     },
 
-    verifyPasswordRecoveryCode({ recoveryId, code }: { recoveryId: string; code: string }) {
+    verifyPasswordRecoveryCode({ recoveryId, code }: VerifyCodeArgs) {
       const { recovery, user } = liveRecovery(recoveryId);
       if (recovery.code === null || recovery.codeSentAt === null || store.now() - recovery.codeSentAt > CODE_LIFETIME_MS) throw codeExpired();
       if (recovery.wrongAttempts >= MAX_CODE_ATTEMPTS) {

@@ -6,6 +6,7 @@ import { GraphQLError } from 'graphql';
 import { base64urlFromText, jsonFromBase64url } from './base64url.ts';
 import { sameEmail, tooManyAttempts, unconfirmedError } from './contract.ts';
 import type { MockStore, StoredUser } from './store.ts';
+import type { LoginScreenLoginMutation$variables as LoginArgs } from '../src/screens/signin/Login/__generated__/LoginScreenLoginMutation.graphql.ts';
 
 /** Sign-in failures allowed per identifier within LOGIN_WINDOW_MS before it is locked for LOGIN_LOCK_SECONDS. */
 export const MAX_LOGIN_FAILURES = 5;
@@ -15,11 +16,6 @@ const TOKEN_LIFETIME_SECONDS = 3600;
 /** One message whatever went wrong, so a guesser learns nothing about which accounts exist. */
 export const INVALID_CREDENTIALS_MESSAGE = 'E-mail, CPF ou senha incorretos.';
 const CPF_SHAPE = /^[\d.\-\s]+$/;
-
-interface LoginArgs {
-  identifier: string;
-  password: string;
-}
 
 /** The identifier as the attempt counter keys it: a lower-case e-mail, or a CPF's digits. */
 function loginKey(identifier: string): string {

@@ -75,6 +75,7 @@ describe('the package’s public surface', () => {
         "cpfRule",
         "createAppTheme",
         "createMaskedInput",
+        "createPasswordFieldRules",
         "createPasswordSchema",
         "createSignUpSchema",
         "digitValue",

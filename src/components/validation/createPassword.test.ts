@@ -2,21 +2,25 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { fuzzParams } from '../../test/fuzz';
-import { createPasswordError, type CreatePasswordValues } from './createPassword';
+import { createPasswordFieldRules as rules } from './createPassword';
 import { createPasswordSchema } from './schemas';
 
-describe('createPasswordError', () => {
+type Values = { password: string; passwordConfirmation: string };
+const ruleError = (field: keyof Values, values: Values) =>
+  field === 'password' ? rules.password(values.password) : rules.passwordConfirmation(values.passwordConfirmation, values);
+
+describe('createPasswordFieldRules', () => {
   it('gives the spec’s messages: required, strength, then the confirmation', () => {
-    expect(createPasswordError('password', { password: '', passwordConfirmation: '' })).toBe('Digite uma senha');
-    expect(createPasswordError('password', { password: 'fraca', passwordConfirmation: '' })).toMatch(/^Deve conter no mínimo 8 caracteres/);
-    expect(createPasswordError('passwordConfirmation', { password: '', passwordConfirmation: '' })).toBe('Confirme a senha');
-    expect(createPasswordError('passwordConfirmation', { password: 'Senha@Forte1', passwordConfirmation: 'Senha@Forte2' })).toBe('A confirmação de senha não foi repetida corretamente');
-    expect(createPasswordError('passwordConfirmation', { password: 'Senha@Forte1', passwordConfirmation: 'Senha@Forte1' })).toBeNull();
+    expect(rules.password('')).toBe('Digite uma senha');
+    expect(rules.password('fraca')).toMatch(/^Deve conter no mínimo 8 caracteres/);
+    expect(rules.passwordConfirmation('', { password: '' })).toBe('Confirme a senha');
+    expect(rules.passwordConfirmation('Senha@Forte2', { password: 'Senha@Forte1' })).toBe('A confirmação de senha não foi repetida corretamente');
+    expect(rules.passwordConfirmation('Senha@Forte1', { password: 'Senha@Forte1' })).toBeNull();
   });
 
-  it('agrees with createPasswordSchema on any values (property)', () => {
+  it('is what createPasswordSchema checks, on any values (property)', () => {
     const schema = createPasswordSchema();
-    const yupError = (field: keyof CreatePasswordValues, values: CreatePasswordValues) => {
+    const yupError = (field: keyof Values, values: Values) => {
       try {
         schema.validateSyncAt(field, values);
         return null;
@@ -29,7 +33,7 @@ describe('createPasswordError', () => {
     fc.assert(
       fc.property(text, text, fc.boolean(), (password, other, same) => {
         const values = { password, passwordConfirmation: same ? password : other };
-        for (const field of ['password', 'passwordConfirmation'] as const) expect(createPasswordError(field, values)).toBe(yupError(field, values));
+        for (const field of ['password', 'passwordConfirmation'] as const) expect(ruleError(field, values)).toBe(yupError(field, values));
       }),
       fuzzParams(),
     );

@@ -1,19 +1,14 @@
 import { validationMessages } from './messages.ts';
 import { isStrongPassword } from './password.ts';
 
-/** The create-password form's values (spec §3). */
-export interface CreatePasswordValues {
-  password: string;
-  passwordConfirmation: string;
-}
-
 /**
- * The create-password rules of spec §5 without a schema library (what `createPasswordSchema`
- * checks): a password is required and strong; its confirmation equal to it, and not empty.
+ * The create-password rules (spec section 5), one per field, without a schema library: the one rule
+ * set. `createPasswordSchema` is these rules under yup, and the reference app's password forms (create,
+ * reset, change) check with these same functions. A password is required and strong; its confirmation
+ * equal to it (a confirmation that differs is a mismatch, even when empty), and not empty.
  */
-export function createPasswordError(field: keyof CreatePasswordValues, { password, passwordConfirmation }: CreatePasswordValues): string | null {
-  if (field === 'password') return password === '' ? validationMessages.createPasswordRequired : isStrongPassword(password) ? null : validationMessages.password;
-  // As `createPasswordSchema` words it: a confirmation that differs is a mismatch, even when empty.
-  if (passwordConfirmation !== password) return validationMessages.createPasswordMismatch;
-  return passwordConfirmation === '' ? validationMessages.createPasswordConfirmationRequired : null;
-}
+export const createPasswordFieldRules = {
+  password: (value: string) => (value === '' ? validationMessages.createPasswordRequired : isStrongPassword(value) ? null : validationMessages.password),
+  passwordConfirmation: (value: string, { password }: { password: string }) =>
+    value !== password ? validationMessages.createPasswordMismatch : value === '' ? validationMessages.createPasswordConfirmationRequired : null,
+} as const;

@@ -1,5 +1,6 @@
 export * from './birthDate.ts';
 export * from './cnpj.ts';
+export * from './createPassword.ts';
 export * from './cpf.ts';
 export * from './digits.ts';
 export * from './email.ts';

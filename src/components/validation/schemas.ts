@@ -1,8 +1,8 @@
-import { boolean, object, ref, string } from 'yup';
+import { boolean, object, string } from 'yup';
 import type { Today } from './birthDate.ts';
 import { cnpjError } from './cnpj.ts';
 import { validationMessages } from './messages.ts';
-import { isStrongPassword } from './password.ts';
+import { createPasswordFieldRules } from './createPassword.ts';
 import { signUpFieldRules } from './signUpRules.ts';
 
 /** Every message the schemas use (spec section 5, plus the incomplete-CPF hint). */
@@ -132,18 +132,16 @@ export function createSignUpSchema<Hidden extends SignUpOptionalField = never>({
   }).omit(hidden);
 }
 
-/** The create-password form (spec section 5). */
+/** The create-password form (spec section 5): the rules of `createPasswordFieldRules`. */
 export function createPasswordSchema(options: SchemaOptions = {}) {
   return object({
-    password: checkedString(
-      'password',
-      (value) => (value === '' ? schemaMessages.createPasswordRequired : isStrongPassword(value) ? null : schemaMessages.password),
-      options,
-    ),
-    passwordConfirmation: checkedString(
-      'passwordConfirmation',
-      (value) => (value === '' ? schemaMessages.createPasswordConfirmationRequired : null),
-      options,
-    ).oneOf([ref('password')], message('createPasswordMismatch', options.messages)),
+    password: checkedString('password', (value) => createPasswordFieldRules.password(value), options),
+    passwordConfirmation: string()
+      .default('')
+      .test('passwordConfirmation', schemaMessages.createPasswordConfirmationRequired, (value, context) => {
+        const password = typeof context.parent?.password === 'string' ? context.parent.password : '';
+        const error = createPasswordFieldRules.passwordConfirmation(value ?? '', { password });
+        return error === null || context.createError({ message: localize(error, options.messages) });
+      }),
   });
 }

@@ -19,15 +19,21 @@ export interface PrefillList {
  * its rule, the server error field it answers to, how it goes into the mutation's variables and
  * how it shows on screen. Everything else about the field is derived from this.
  */
-export interface FieldDescription<T, Vars, Ctx, Screen extends Ctx = Ctx> {
+export interface FieldDescription<T, Vars, Ctx, Screen extends Ctx = Ctx, Checks = unknown, Reads = unknown> {
   /** The value of an empty form; its type is the field's value type. */
   empty: T;
   /** What a link may set (spec §2); a field without it is never prefilled. */
   prefill?: [T] extends [readonly string[]] ? PrefillList : PrefillOne<T>;
+  /** The link's parameter that sets the field, when it is not `prefill[<name>]` (the sign-in's `?identifier=`); its first value counts. */
+  prefillFrom?: string;
   /** The draft keeps the field when it passes this check as read back; a field without it is never stored. */
   draft?: (stored: unknown) => boolean;
-  /** The field's rule (from the package's rule sets). */
-  rule?: (value: T, context: RuleContext) => string | null;
+  /**
+   * The field's rule (from the package's rule sets): its value, what the form's rules are given
+   * (`Checks`, besides `whileTyping` and `today`), and the other values it compares with (`Reads`,
+   * typed where the rule names them: a confirmation reads the password).
+   */
+  rule?: (value: T, context: RuleContext & Checks, values: Reads) => string | null;
   /** The rule spares a value still being typed (an incomplete CPF, spec §5); others are checked as typed. */
   waitsWhileTyping?: boolean;
   /** The server's validation errors for this field (the contract names it as the form does) show under it, not in the list (spec §8). */
@@ -40,7 +46,12 @@ export interface FieldDescription<T, Vars, Ctx, Screen extends Ctx = Ctx> {
   input?: (context: Screen) => ReactNode;
 }
 
-type AnyField<Vars, Ctx, Screen extends Ctx> = FieldDescription<never, Vars, Ctx, Screen> | FieldDescription<any, Vars, Ctx, Screen>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type AnyField<Vars, Ctx, Screen extends Ctx, Checks> = FieldDescription<never, Vars, Ctx, Screen, Checks, never> | FieldDescription<any, Vars, Ctx, Screen, Checks, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** What the form's rules are given, besides `whileTyping`: the day (`today`) and the form's own `Checks`. */
+type RuleArgs<Checks> = Omit<RuleContext, 'whileTyping'> & Checks;
+/** The rule arguments, optional when the form needs none of its own. */
+type RuleArgsParam<Checks> = {} extends Checks ? [context?: RuleArgs<Checks>] : [context: RuleArgs<Checks>]; // eslint-disable-line @typescript-eslint/no-empty-object-type
 
 /** Whether a value holds something (text, a list item, a tick). */
 export const filled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value !== '' : value === true);
@@ -48,22 +59,29 @@ export const filled = (value: unknown) => (Array.isArray(value) ? value.length >
 /** A form's values, from its description. */
 export type ValuesOf<F> = { -readonly [K in keyof F]: F[K] extends { empty: infer T } ? T : never };
 
+/** The values a form's rules read across fields (`Reads`), each a value the form has: a misspelt name is a type error at `form`. */
+type ReadsChecked<F> = {
+  [K in keyof F]: F[K] extends { rule?: (value: never, context: never, values: infer R) => unknown } ? (ValuesOf<F> extends R ? F[K] : { rule: 'reads a value this form does not have' }) : F[K];
+};
+
 /**
- * The describer of one form's fields, for its mutation's variables `Vars`, what sending reads (`Ctx`)
- * and what showing reads (`Screen`): `field` infers a field's value type from its `empty`.
+ * The describer of one form's fields, for its mutation's variables `Vars`, what sending reads (`Ctx`),
+ * what showing reads (`Screen`) and what its rules are given (`Checks`): `field` infers a field's value
+ * type from its `empty`, and the other values its rule reads from the rule's third parameter.
  */
-export function fieldsFor<Vars, Ctx, Screen extends Ctx = Ctx>() {
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export function fieldsFor<Vars, Ctx = {}, Screen extends Ctx = Ctx, Checks = {}>() {
   return {
-    field: <T>(description: FieldDescription<T, Vars, Ctx, Screen>) => description,
-    form: <F extends Record<string, AnyField<Vars, Ctx, Screen>>>(fields: F) => describeForm<F, Vars, Ctx, Screen>(fields),
+    field: <T, Reads = unknown>(description: FieldDescription<T, Vars, Ctx, Screen, Checks, Reads>) => description,
+    form: <F extends Record<string, AnyField<Vars, Ctx, Screen, Checks>>>(fields: F & ReadsChecked<F>) => describeForm<F, Vars, Ctx, Screen, Checks>(fields),
   };
 }
 
-function describeForm<F extends Record<string, AnyField<Vars, Ctx, Screen>>, Vars, Ctx, Screen extends Ctx>(fields: F) {
+function describeForm<F extends Record<string, AnyField<Vars, Ctx, Screen, Checks>>, Vars, Ctx, Screen extends Ctx, Checks>(fields: F) {
   type V = ValuesOf<F>;
   type Name = keyof F & string;
   const names = Object.keys(fields) as Name[];
-  const described = (name: Name) => fields[name] as FieldDescription<unknown, Vars, Ctx, Screen>;
+  const described = (name: Name) => fields[name] as FieldDescription<unknown, Vars, Ctx, Screen, Checks, V>;
   const empty = Object.fromEntries(names.map((name) => [name, described(name).empty])) as V;
   const isShown = (name: Name, context: Ctx) => described(name).shown?.(context) ?? true;
   const ruled = names.filter((name) => described(name).rule !== undefined);
@@ -77,6 +95,8 @@ function describeForm<F extends Record<string, AnyField<Vars, Ctx, Screen>>, Var
     Field: fieldOf<V>() as TypedField<V>,
     /** The `prefill[<key>]` names a link may carry. */
     prefillKeys: names.filter((name) => described(name).prefill !== undefined),
+    /** The fields a draft keeps (a signed-in form's `useRestoredDraft`), in screen order. */
+    draftFields: names.filter((name) => described(name).draft !== undefined) as Path<V>[],
     /** What a link's query (`location.search`) fills in; never throws. */
     readPrefill: (search: string) => readPrefill(search, fields) as Partial<V>,
     /** The values a draft keeps (the others, a password, are left out by construction). */
@@ -86,20 +106,20 @@ function describeForm<F extends Record<string, AnyField<Vars, Ctx, Screen>>, Var
     /** The validated fields, in screen order. */
     ruledFields: (context: Ctx) => ruled.filter((name) => isShown(name, context)),
     /** One field's error, or null; only the fields that wait for it are spared while typing. */
-    fieldError(name: Name, values: V, whileTyping: boolean, context: Omit<RuleContext, 'whileTyping'> = {}): string | null {
+    fieldError(name: Name, values: V, whileTyping: boolean, ...[context]: RuleArgsParam<Checks>): string | null {
       const { rule, waitsWhileTyping = false } = described(name);
-      return rule ? rule(values[name], { ...context, whileTyping: whileTyping && waitsWhileTyping }) : null;
+      return rule ? rule(values[name], { ...(context as RuleArgs<Checks>), whileTyping: whileTyping && waitsWhileTyping }, values) : null;
     },
     /** Every shown field's error, in screen order (the submit check, spec §4). */
-    errors(values: V, context: Ctx, ruleContext: Omit<RuleContext, 'whileTyping'> = {}): { field: Name; message: string }[] {
+    errors(values: V, context: Ctx, ...ruleContext: RuleArgsParam<Checks>): { field: Name; message: string }[] {
       return ruled.flatMap((name) => {
-        const message = isShown(name, context) ? this.fieldError(name, values, false, ruleContext) : null;
+        const message = isShown(name, context) ? this.fieldError(name, values, false, ...ruleContext) : null;
         return message === null ? [] : [{ field: name, message }];
       });
     },
     /** The rules for the form mechanism (a field not on screen is never checked). */
-    rules(context: Omit<RuleContext, 'whileTyping'> = {}): FormRules<V> {
-      return Object.fromEntries(ruled.map((name) => [name, (values: V, { whileTyping }: { whileTyping: boolean }) => this.fieldError(name, values, whileTyping, context)])) as FormRules<V>;
+    rules(...context: RuleArgsParam<Checks>): FormRules<V> {
+      return Object.fromEntries(ruled.map((name) => [name, (values: V, { whileTyping }: { whileTyping: boolean }) => this.fieldError(name, values, whileTyping, ...context)])) as FormRules<V>;
     },
     /** The fields whose server errors show under themselves. */
     serverFields: names.filter((name) => described(name).serverError === true) as Path<V>[],

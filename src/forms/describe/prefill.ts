@@ -4,6 +4,7 @@ import type { PrefillList, PrefillOne } from './describeForm';
 interface Prefillable {
   empty: unknown;
   prefill?: PrefillOne<unknown> | PrefillList;
+  prefillFrom?: string;
 }
 
 // A link is typed or pasted by people and by partner systems. A long value is taken as it is, for
@@ -21,7 +22,7 @@ function decode(component: string): string | null {
 }
 
 /**
- * Reads `prefill[<name>]` (and `prefill[<list>][]`, `[<n>]`) from a raw query string (`location.search`,
+ * Reads `prefill[<name>]` (and `prefill[<list>][]`, `[<n>]`, or a field's own `prefillFrom` parameter, first value) from a raw query string (`location.search`,
  * with or without the `?`) for the fields that take a prefill. It decodes each pair itself, because
  * URLSearchParams would already have decoded (and a malformed `%` would be lost or thrown elsewhere);
  * unknown keys, unreadable values, fields a link may not set (the password) and prototype-polluting
@@ -30,6 +31,7 @@ function decode(component: string): string | null {
 export function readPrefill(search: string, fields: Record<string, Prefillable>): Record<string, unknown> {
   const prefill: Record<string, unknown> = {};
   const lists = new Map<string, { indexed: [number, string][]; appended: string[] }>();
+  const named = new Map(Object.entries(fields).flatMap(([name, field]) => (field.prefillFrom === undefined ? [] : [[field.prefillFrom, name] as const])));
   const query = search.startsWith('?') ? search.slice(1) : search;
   for (const pair of query.split('&')) {
     if (pair === '') continue;
@@ -39,8 +41,15 @@ export function readPrefill(search: string, fields: Record<string, Prefillable>)
     if (key === null || rawValue === null) continue;
     const value = rawValue.trim();
     if (value === '' || value.length > MAX_KEPT_TEXT_LENGTH) continue;
+    const own = named.get(key);
+    if (own !== undefined) {
+      const read = Object.hasOwn(prefill, own) ? undefined : (fields[own]?.prefill as PrefillOne<unknown>)(value);
+      if (read !== undefined) prefill[own] = read;
+      continue;
+    }
     const [, name = '', index] = KEY.exec(key) ?? [];
-    const reader = Object.hasOwn(fields, name) ? fields[name]?.prefill : undefined;
+    const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
+    const reader = field?.prefillFrom === undefined ? field?.prefill : undefined;
     if (typeof reader === 'function' && index === undefined) {
       const read = reader(value);
       if (read !== undefined) prefill[name] = read;

@@ -4,8 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ActionLink, EmailField, PageTitle, PasswordField } from '../../../components';
-import { emailError } from '../../../components/validation/email';
-import { fieldOf, Form, type FormRules, showAccountFailure, useRestoredDraft, useValidatedForm } from '../../../forms';
+import { Form, showAccountFailure, useRestoredDraft, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { trackPageView } from '../../../services/analytics';
 import { paths, routePatterns } from '../../../services/paths';
@@ -13,6 +12,7 @@ import { readUnconfirmedEmail, useSession } from '../../../services/session';
 import { rememberPendingEmailChange, type PendingEmailChange } from '../EmailChangeSuccess/pendingEmail';
 import type { EmailChangeScreenChangeEmailMutation } from './__generated__/EmailChangeScreenChangeEmailMutation.graphql';
 import type { EmailChangeScreenChangeUnconfirmedEmailMutation } from './__generated__/EmailChangeScreenChangeUnconfirmedEmailMutation.graphql';
+import { emailChangeForm, type EmailChangeValues } from './emailChangeForm';
 import { emailChangeMessages as m } from './messages';
 import { rememberNewUnconfirmedEmail } from './unconfirmed';
 
@@ -32,24 +32,9 @@ const changeUnconfirmedEmailMutation = graphql`
   }
 `;
 
-interface EmailChangeValues {
-  newEmail: string;
-  /** Never stored: not in the draft, emptied after success. */
-  password: string;
-}
-
-const rules: FormRules<EmailChangeValues> = {
-  newEmail: ({ newEmail }) => emailError(newEmail),
-  password: ({ password }) => (password === '' ? m.passwordRequired : null),
-};
-const emptyValues: EmailChangeValues = { newEmail: '', password: '' };
-const fieldOrder = ['newEmail', 'password'] as const;
-/** The draft keeps the new address only. */
-const draftFields = ['newEmail'] as const;
+const rules = emailChangeForm.rules();
 const DRAFT_NAME = 'email-change';
-
-/** `Field` bound by name to this form's values: a misspelt name does not compile. */
-const Field = fieldOf<EmailChangeValues>();
+const Field = emailChangeForm.Field;
 
 export interface EmailChangeScreenProps {
   /** Where to go once the change is asked for (with the change as navigation state); by default the router, replacing this page. */
@@ -72,8 +57,8 @@ export function EmailChangeScreen({ onNavigate }: EmailChangeScreenProps) {
 
   const [commitChange, changeInFlight] = useMutation<EmailChangeScreenChangeEmailMutation>(changeEmailMutation);
   const [commitUnconfirmed, unconfirmedInFlight] = useMutation<EmailChangeScreenChangeUnconfirmedEmailMutation>(changeUnconfirmedEmailMutation);
-  const form = useValidatedForm<EmailChangeValues>({ defaultValues: emptyValues, rules, validate: 'submit', disableWhileSending: true });
-  const draft = useRestoredDraft(DRAFT_NAME, form, draftFields);
+  const form = useValidatedForm<EmailChangeValues>({ defaultValues: emailChangeForm.empty(), rules, validate: 'submit', disableWhileSending: true });
+  const draft = useRestoredDraft(DRAFT_NAME, form, emailChangeForm.draftFields);
 
   useEffect(() => {
     // The route table has no page title for /email/change: only this use of it is counted.
@@ -82,25 +67,25 @@ export function EmailChangeScreen({ onNavigate }: EmailChangeScreenProps) {
 
   const succeed = (pendingEmail: string, unconfirmed: boolean) => {
     draft.clear();
-    form.hookForm.reset(emptyValues);
+    form.hookForm.reset(emailChangeForm.empty());
     if (unconfirmed && unconfirmedEmail !== null) rememberNewUnconfirmedEmail(unconfirmedEmail, pendingEmail);
     const change = { email: pendingEmail, unconfirmed };
     rememberPendingEmailChange(change);
     go(paths.emailChangeSuccess(), change);
   };
 
-  const submit = async ({ newEmail, password }: EmailChangeValues) => {
-    const email = newEmail.trim();
+  const submit = async (values: EmailChangeValues) => {
+    const variables = emailChangeForm.toVariables(values, {}, {});
     try {
       if (unconfirmedMode) {
-        const response = await commitAsync(commitUnconfirmed, { currentEmail: unconfirmedEmail, newEmail: email, password });
+        const response = await commitAsync(commitUnconfirmed, { ...variables, currentEmail: unconfirmedEmail });
         succeed(response.changeUnconfirmedEmail.pendingEmail, true);
       } else {
-        const response = await commitAsync(commitChange, { newEmail: email, password });
+        const response = await commitAsync(commitChange, variables);
         succeed(response.changeEmail.pendingEmail, false);
       }
     } catch (error) {
-      showAccountFailure(form, error, fieldOrder, m.serverErrorTitle);
+      showAccountFailure(form, error, emailChangeForm.serverFields, m.serverErrorTitle);
     }
   };
 

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { BirthDateField, CpfField, PageTitle, PhoneField, RequiredNote, type Today } from '../../../components';
-import { fieldOf, Form, useRestoredDraft, useValidatedForm } from '../../../forms';
+import { Form, useRestoredDraft, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { useVisitQuery, type QueryVisit } from '../../../relay/useVisitQuery';
 import { config } from '../../../services/config';
@@ -14,7 +14,8 @@ import { classifyProfileFailure } from '../ProfileUpdate/profileFailure';
 import { ProfileLoad } from '../ProfileUpdate/ProfileLoad';
 import type { PersonalInformationsScreenCompleteMutation } from './__generated__/PersonalInformationsScreenCompleteMutation.graphql';
 import type { PersonalInformationsScreenMeQuery } from './__generated__/PersonalInformationsScreenMeQuery.graphql';
-import { askedFields, emptyPersonalValues, personalFields, personalFormRules, toCompleteVariables, type PersonalField, type PersonalValues } from './askedFields';
+import { askedFields } from './askedFields';
+import { personalForm, type PersonalField, type PersonalValues } from './personalForm';
 import { personalInformationsDestination } from './destination';
 import { GoOn, NothingMissing } from './GoOn';
 import { personalInformationsMessages as m } from './messages';
@@ -39,8 +40,7 @@ const completeMutation = graphql`
   }
 `;
 
-/** `Field` bound by name to this form's values: a misspelt name does not compile. */
-const Field = fieldOf<PersonalValues>();
+const Field = personalForm.Field;
 
 export interface PersonalInformationsScreenProps {
   /** The day birth dates are checked against; the current date by default (stories fix it). */
@@ -58,22 +58,22 @@ interface FormProps {
 }
 
 function PersonalInformationsForm({ asked, today, onDone }: FormProps) {
-  const [rules] = useState(() => personalFormRules(today));
-  const form = useValidatedForm<PersonalValues>({ defaultValues: emptyPersonalValues, rules });
-  const draft = useRestoredDraft('personal-informations', form, personalFields);
+  const [rules] = useState(() => personalForm.rules({ today }));
+  const form = useValidatedForm<PersonalValues>({ defaultValues: personalForm.empty(), rules });
+  const draft = useRestoredDraft('personal-informations', form, personalForm.draftFields);
   const [commit, isInFlight] = useMutation<PersonalInformationsScreenCompleteMutation>(completeMutation);
   const [done, setDone] = useState(false);
 
   const submit = async (values: PersonalValues) => {
     try {
-      await commitAsync(commit, toCompleteVariables(asked, values));
+      await commitAsync(commit, personalForm.toVariables(values, { asked }, {}));
       draft.clear();
       setDone(true);
     } catch (error) {
-      const failure = classifyProfileFailure(error, personalFields);
+      const failure = classifyProfileFailure(error, personalForm.serverFields);
       if (failure.kind === 'unauthenticated') return clearSession();
       // A refused field this page does not show (the profile has it) is said under the form.
-      const notShown = personalFields.filter((field) => !asked.includes(field)).flatMap((field) => failure.fieldErrors[field] ?? []);
+      const notShown = personalForm.serverFields.filter((field) => !asked.includes(field)).flatMap((field) => failure.fieldErrors[field] ?? []);
       form.showErrors({ fieldErrors: failure.fieldErrors, generalErrors: [...failure.generalErrors, ...notShown], summaryTitle: m.errorTitle });
     }
   };

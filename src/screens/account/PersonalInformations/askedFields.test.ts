@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { variantFor } from '../../../services/signUpVariants';
-import { askedFields, toCompleteVariables } from './askedFields';
+import { askedFields } from './askedFields';
+import { personalForm } from './personalForm';
 
 const nothing = { identity: null, phoneNumber: null, bornOn: null };
 
@@ -23,10 +24,10 @@ describe('askedFields', () => {
   });
 });
 
-describe('toCompleteVariables', () => {
+describe('personalForm.toVariables', () => {
   it('sends only the asked fields', () => {
     const values = { identity: '15350946056', phoneNumber: '31987654321', bornOn: '1980-01-31' };
-    expect(toCompleteVariables(['phoneNumber'], values)).toEqual({ phoneNumber: '31987654321' });
-    expect(toCompleteVariables(['identity', 'bornOn'], values)).toEqual({ identity: '15350946056', bornOn: '1980-01-31' });
+    expect(personalForm.toVariables(values, { asked: ['phoneNumber'] }, {})).toEqual({ phoneNumber: '31987654321' });
+    expect(personalForm.toVariables(values, { asked: ['identity', 'bornOn'] }, {})).toEqual({ identity: '15350946056', bornOn: '1980-01-31' });
   });
 });

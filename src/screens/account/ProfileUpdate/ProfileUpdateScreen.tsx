@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { BirthDateField, ConsentCheckbox, FormField, OffersConsentLabel, PageTitle, PhoneField, RequiredNote, type Today } from '../../../components';
-import { fieldOf, Form, showAccountFailure, useRestoredDraft, useValidatedForm } from '../../../forms';
+import { Form, showAccountFailure, useRestoredDraft, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { useVisitQuery, type QueryVisit } from '../../../relay/useVisitQuery';
 import type { ConsentSettings } from '../../../services/consentReceipt';
@@ -13,7 +13,7 @@ import type { ProfileUpdateScreenUpdateProfileMutation } from './__generated__/P
 import { AccountDetails } from './AccountDetails';
 import { profileUpdateMessages as m } from './messages';
 import { offersConsentReceipt } from './offersConsentReceipt';
-import { profileDraftFields, profileFields, profileFormRules, toUpdateProfileVariables, valuesFromProfile, type LoadedProfile, type ProfileValues } from './profileForm';
+import { profileForm, valuesFromProfile, type LoadedProfile, type ProfileValues } from './profileForm';
 import { DraftRestoredNote, SavedStatus } from './ProfileNotices';
 import { ProfileLoad } from './ProfileLoad';
 import { ProfilePasskeys } from './ProfilePasskeys';
@@ -50,8 +50,7 @@ const updateProfileMutation = graphql`
 
 type Profile = ProfileUpdateScreenMeQuery$data['me'];
 
-/** `Field` bound by name to this form's values: a misspelt name does not compile. */
-const Field = fieldOf<ProfileValues>();
+const Field = profileForm.Field;
 
 export interface ProfileUpdateScreenProps {
   /** The day birth dates are checked against; the current date by default (stories fix it). */
@@ -71,12 +70,12 @@ interface ProfileFormProps {
 function ProfileForm({ profile, today, consent }: ProfileFormProps) {
   // Always asked: required when the profile has one (never erased), optional when it has none yet.
   const [bornOnRequired] = useState(() => Boolean(profile.bornOn));
-  const [rules] = useState(() => profileFormRules({ bornOnRequired, today }));
+  const [rules] = useState(() => profileForm.rules({ bornOnRequired, today }));
   const form = useValidatedForm<ProfileValues>({ defaultValues: valuesFromProfile(profile), rules });
   const [commit, isInFlight] = useMutation<ProfileUpdateScreenUpdateProfileMutation>(updateProfileMutation);
   const [status, setStatus] = useState<string | null>(null);
   // Per account (useFormDraft keys it by the session's account): another sign-in's draft is never offered here.
-  const draft = useRestoredDraft('profile-update', form, profileDraftFields);
+  const draft = useRestoredDraft('profile-update', form, profileForm.draftFields);
   const savedOffers = useRef(profile.receiveOffers);
 
   const succeed = (saved: LoadedProfile) => {
@@ -95,9 +94,9 @@ function ProfileForm({ profile, today, consent }: ProfileFormProps) {
   const submit = async (values: ProfileValues) => {
     setStatus(null);
     try {
-      succeed((await commitAsync(commit, toUpdateProfileVariables(values))).updateProfile);
+      succeed((await commitAsync(commit, profileForm.toVariables(values, {}, {}))).updateProfile);
     } catch (error) {
-      showAccountFailure(form, error, profileFields, m.errorTitle);
+      showAccountFailure(form, error, profileForm.serverFields, m.errorTitle);
     }
   };
 

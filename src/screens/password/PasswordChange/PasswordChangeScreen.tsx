@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { ActionLink, PageTitle, PasswordField, RequiredNote } from '../../../components';
-import { createPasswordError } from '../../../components/validation/createPassword';
 import { passwordStrengthError } from '../../../components/validation/passwordStrength';
-import { fieldOf, Form, type FormRules, showAccountFailure, useValidatedForm } from '../../../forms';
+import { Form, showAccountFailure, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
 import { passwordChangeMessages as m } from './messages';
+import { passwordChangeForm, type PasswordChangeValues } from './passwordChangeForm';
 import type { PasswordChangeScreenChangePasswordMutation } from './__generated__/PasswordChangeScreenChangePasswordMutation.graphql';
 
 const changePasswordMutation = graphql`
@@ -18,27 +18,8 @@ const changePasswordMutation = graphql`
   }
 `;
 
-/** Named as the mutation's arguments, which the server's validation errors name. */
-interface PasswordChangeValues {
-  currentPassword: string;
-  newPassword: string;
-  newPasswordConfirmation: string;
-}
-
-const asCreated = ({ newPassword, newPasswordConfirmation }: PasswordChangeValues) => ({ password: newPassword, passwordConfirmation: newPasswordConfirmation });
-
-// The create-password rules (spec §5), a current password, and a new one that differs from it.
-const rules: FormRules<PasswordChangeValues> = {
-  currentPassword: ({ currentPassword }) => (currentPassword === '' ? m.currentPasswordRequired : null),
-  newPassword: (values) =>
-    createPasswordError('password', asCreated(values)) ?? (values.newPassword === values.currentPassword ? m.sameAsCurrent : null),
-  newPasswordConfirmation: (values) => createPasswordError('passwordConfirmation', asCreated(values)),
-};
-const emptyValues: PasswordChangeValues = { currentPassword: '', newPassword: '', newPasswordConfirmation: '' };
-const serverFields = ['currentPassword', 'newPassword'] as const;
-
-/** `Field` bound by name to this form's values: a misspelt name does not compile. */
-const Field = fieldOf<PasswordChangeValues>();
+const rules = passwordChangeForm.rules();
+const Field = passwordChangeForm.Field;
 
 export interface PasswordChangeScreenProps {
   /** Where to go once the password is changed; by default the router, replacing this page. */
@@ -54,9 +35,10 @@ export function PasswordChangeScreen({ onNavigate }: PasswordChangeScreenProps) 
   const navigate = useNavigate();
   const go = onNavigate ?? ((path: string) => void navigate(path, { replace: true }));
   const [commit, isInFlight] = useMutation<PasswordChangeScreenChangePasswordMutation>(changePasswordMutation);
-  const form = useValidatedForm<PasswordChangeValues>({ defaultValues: emptyValues, rules, validate: 'submit', disableWhileSending: true });
+  const form = useValidatedForm<PasswordChangeValues>({ defaultValues: passwordChangeForm.empty(), rules, validate: 'submit', disableWhileSending: true });
 
-  const submit = async ({ currentPassword, newPassword }: PasswordChangeValues) => {
+  const submit = async (values: PasswordChangeValues) => {
+    const { newPassword } = values;
     // Every rule passed; a new password that is easy to guess is refused with the reason (if the estimator cannot load, the rules decide).
     const weak = await passwordStrengthError(newPassword);
     if (weak !== null) {
@@ -64,11 +46,11 @@ export function PasswordChangeScreen({ onNavigate }: PasswordChangeScreenProps) 
       return;
     }
     try {
-      await commitAsync(commit, { currentPassword, newPassword });
-      form.hookForm.reset(emptyValues);
+      await commitAsync(commit, passwordChangeForm.toVariables(values, {}, {}));
+      form.hookForm.reset(passwordChangeForm.empty());
       go(paths.passwordChangeSuccess());
     } catch (error) {
-      showAccountFailure(form, error, serverFields, m.serverErrorTitle);
+      showAccountFailure(form, error, passwordChangeForm.serverFields, m.serverErrorTitle);
     }
   };
 

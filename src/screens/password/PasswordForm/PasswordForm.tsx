@@ -3,9 +3,8 @@ import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ActionLink, PageTitle, RequiredNote } from '../../../components';
 import { PasswordField } from '../../../components/PasswordField';
-import { createPasswordError, type CreatePasswordValues } from '../../../components/validation/createPassword';
 import { passwordStrengthError, strengthUserInputs } from '../../../components/validation/passwordStrength';
-import { fieldOf, Form, type FormRules, useValidatedForm } from '../../../forms';
+import { Form, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
 import { forgetAccountOnThisDevice } from '../../../services/session';
@@ -15,6 +14,7 @@ import { useAddressSearch } from '../../../services/addressPrivacy';
 import { useNoReferrer } from '../../../services/useNoReferrer';
 import { passwordFormMessages as m, passwordFormVariants, type PasswordFormVariant } from './messages';
 import { NoEmailNotice } from './NoEmailNotice';
+import { passwordForm, type CreatePasswordValues } from './passwordForm';
 import { passwordFailure, rateLimitMessage, resolveEmail } from './passwordSubmission';
 import type { PasswordFormResetPasswordMutation } from './__generated__/PasswordFormResetPasswordMutation.graphql';
 
@@ -28,14 +28,8 @@ const resetPasswordMutation = graphql`
 `;
 
 // Pure rules, checked on submit and then on every change: no schema library on this route.
-const rules: FormRules<CreatePasswordValues> = {
-  password: (values) => createPasswordError('password', values),
-  passwordConfirmation: (values) => createPasswordError('passwordConfirmation', values),
-};
-const emptyValues: CreatePasswordValues = { password: '', passwordConfirmation: '' };
-
-/** `Field` bound by name to this form's values: a misspelt name does not compile. */
-const Field = fieldOf<CreatePasswordValues>();
+const rules = passwordForm.rules();
+const Field = passwordForm.Field;
 
 export interface PasswordFormProps {
   /** Create a first password (spec §2) or reset a forgotten one: the copy and the success page differ. */
@@ -63,12 +57,13 @@ export function PasswordForm({ variant, token, onSuccess }: PasswordFormProps) {
   // The account's e-mail counts as an easy guess for the strength check.
   const userInputs = useMemo(() => strengthUserInputs([email ?? null]), [email]);
   const [commit, sending] = useMutation<PasswordFormResetPasswordMutation>(resetPasswordMutation);
-  const form = useValidatedForm<CreatePasswordValues>({ defaultValues: emptyValues, rules, validate: 'submit', disableWhileSending: true });
+  const form = useValidatedForm<CreatePasswordValues>({ defaultValues: passwordForm.empty(), rules, validate: 'submit', disableWhileSending: true });
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const [linkExpired, setLinkExpired] = useState(false);
 
-  const submit = async ({ password }: CreatePasswordValues) => {
+  const submit = async (values: CreatePasswordValues) => {
+    const { password } = values;
     // Read now, not from the render: a submit held from before the app ran is sent right after
     // hydrating, possibly before the screen has rendered with the e-mail.
     const email = resolveEmail(queryEmail, localStore.get(storageKeys.email));
@@ -81,8 +76,8 @@ export function PasswordForm({ variant, token, onSuccess }: PasswordFormProps) {
       return;
     }
     try {
-      const response = await commitAsync(commit, { email, token, password });
-      form.hookForm.reset(emptyValues);
+      const response = await commitAsync(commit, passwordForm.toVariables(values, {}, { email, token }));
+      form.hookForm.reset(passwordForm.empty());
       // A reset is the end of someone's recovery, often at a shared computer: nothing of the account stays.
       // A first password continues a sign-up, whose after-login destination must still be followed.
       if (variant === 'reset') forgetAccountOnThisDevice();

@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { IdentifierField, isValidCpf, isValidEmail, onlyDigits, PageTitle } from '../../../components';
-import { identifierProblem, identifierVariable, looksLikeCpf } from '../../../components/validation/identifier';
-import { fieldOf, Form, type FormRules, useValidatedForm } from '../../../forms';
+import { IdentifierField, PageTitle } from '../../../components';
+import { Form, useValidatedForm } from '../../../forms';
 import { commitAsync, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
 import { recoveryCommonMessages as common, recoveryMessages as m } from '../messages';
@@ -12,34 +11,18 @@ import { parseDelivery, storeAccountEmail, writeRecoveryState } from '../recover
 import { useStartAttempt, useStartRecoveryByCpf } from '../useStartRecoveryByCpf';
 import { requestByEmailMutation } from '../recoveryMutations';
 import type { recoveryMutationsRequestByEmailMutation } from '../__generated__/recoveryMutationsRequestByEmailMutation.graphql';
+import { recoveryForm, type RecoveryValues } from './recoveryForm';
 
 const FIELD_ID = 'recovery-identifier';
 
-/** `Field` bound by name to this form's values: a misspelt name does not compile. */
-const Field = fieldOf<RecoveryValues>();
+const Field = recoveryForm.Field;
+/** Checked when sent; typing clears the message until the next send. */
+const rules = recoveryForm.rules();
 
 export interface RecoveryScreenProps {
   /** Where to go next; the router by default. */
   onNavigate?: RecoveryNavigate;
 }
-
-interface RecoveryValues {
-  identifier: string;
-}
-
-/** What keeps `text` from being sent, if anything. */
-function problemOf(text: string): string | null {
-  const problem = identifierProblem(text);
-  if (problem === 'required') return m.identifierRequired;
-  if (problem === 'cpfIncomplete') return m.cpfIncomplete;
-  if (looksLikeCpf(text)) return isValidCpf(onlyDigits(text)) ? null : common.cpfInvalid;
-  return isValidEmail(text.trim()) ? null : m.emailInvalid;
-}
-
-/** Checked when sent; typing clears the message until the next send. */
-const rules: FormRules<RecoveryValues> = {
-  identifier: ({ identifier }, { whileTyping }) => (whileTyping ? null : problemOf(identifier)),
-};
 
 /**
  * `/recovery`: the start of a password recovery, by e-mail or CPF in one field (a CPF gets its
@@ -51,7 +34,7 @@ export function RecoveryScreen({ onNavigate }: RecoveryScreenProps) {
   const notice = useRecoveryNotice();
   const [commitRequest, requesting] = useMutation<recoveryMutationsRequestByEmailMutation>(requestByEmailMutation);
   const { start: byCpf, inFlight: starting } = useStartRecoveryByCpf(go);
-  const form = useValidatedForm<RecoveryValues>({ defaultValues: { identifier: '' }, rules, validate: 'submit' });
+  const form = useValidatedForm<RecoveryValues>({ defaultValues: recoveryForm.empty(), rules, validate: 'submit' });
 
   const byEmail = async (email: string) => {
     const { requestPasswordRecovery: answer } = await commitAsync(commitRequest, { email });
@@ -64,8 +47,10 @@ export function RecoveryScreen({ onNavigate }: RecoveryScreenProps) {
   };
 
   const { notFound, attempt, forget } = useStartAttempt(form, 'identifier', m.errorTitle);
-  const submit = ({ identifier }: RecoveryValues) =>
-    attempt(() => (looksLikeCpf(identifier) ? byCpf(identifierVariable(identifier)) : byEmail(identifierVariable(identifier))));
+  const submit = (values: RecoveryValues) => {
+    const variables = recoveryForm.toVariables(values, {}, {});
+    return attempt(() => ('identity' in variables ? byCpf(variables.identity) : byEmail(variables.email)));
+  };
 
   return (
     <>

@@ -2,26 +2,22 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { PageTitle } from '../../../components';
-import { fieldOf, Form, useValidatedForm } from '../../../forms';
+import { Form, useValidatedForm } from '../../../forms';
 import { commitAsync, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
 import { recoveryCommonMessages as common } from '../messages';
 import { useRecoveryNavigate, type RecoveryNavigate } from '../navigation';
 import { classifyRecoveryFailure, recoveryFailureMessage } from '../recoveryFailure';
-import { parseDelivery, readRecoveryState, rememberDelivery, type RecoveryChannel, type RecoveryState } from '../recoveryState';
+import { parseDelivery, readRecoveryState, rememberDelivery, type RecoveryState } from '../recoveryState';
 import { RecoveryLinks } from '../RecoveryLinks';
 import { RecoveryRestart } from '../RecoveryRestart';
 import { ChannelField, optionId } from './ChannelField';
+import { channelForm, type ChoiceValues } from './channelForm';
 import { recoveryChooseResetOptionsMessages as m } from './messages';
 import { sendByIdMutation } from '../recoveryMutations';
 import type { recoveryMutationsSendByIdMutation } from '../__generated__/recoveryMutationsSendByIdMutation.graphql';
 
-interface ChoiceValues {
-  channel: RecoveryChannel | '';
-}
-
-/** `Field` bound by name to this form's values: a misspelt name does not compile. */
-const Field = fieldOf<ChoiceValues>();
+const Field = channelForm.Field;
 
 export interface RecoveryChooseResetOptionsScreenProps {
   /** Where to go next; the router by default. */
@@ -42,7 +38,7 @@ export function RecoveryChooseResetOptionsScreen({ onNavigate }: RecoveryChooseR
   });
   const [expired, setExpired] = useState(false);
   const [commit, inFlight] = useMutation<recoveryMutationsSendByIdMutation>(sendByIdMutation);
-  const form = useValidatedForm<ChoiceValues>({ defaultValues: { channel: state?.options[0]?.channel ?? '' }, rules: {} });
+  const form = useValidatedForm<ChoiceValues>({ defaultValues: { channel: state?.options[0]?.channel ?? '' }, rules: channelForm.rules() });
   const channel = useWatch({ control: form.hookForm.control, name: 'channel' });
 
   const title = (
@@ -51,11 +47,11 @@ export function RecoveryChooseResetOptionsScreen({ onNavigate }: RecoveryChooseR
   if (state === null || state.recoveryId === null) return <RecoveryRestart title={title} message={m.redirecting} go={go} />;
   const { recoveryId } = state;
 
-  const submit = async ({ channel: chosen }: ChoiceValues) => {
-    if (chosen === '') return;
+  const submit = async (values: ChoiceValues) => {
+    if (values.channel === '') return;
     setExpired(false);
     try {
-      const answer = (await commitAsync(commit, { recoveryId, channel: chosen })).sendPasswordRecovery;
+      const answer = (await commitAsync(commit, channelForm.toVariables(values, {}, { recoveryId }))).sendPasswordRecovery;
       const delivery = parseDelivery(answer, Date.now() + Math.max(0, answer.resendAvailableInSeconds) * 1000);
       if (!delivery) throw new Error('unexpected shape');
       rememberDelivery(state, delivery);

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { PageTitle } from '../../../components';
-import { fieldOf, Form, type FormRules, useValidatedForm } from '../../../forms';
+import { Form, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { paths } from '../../../services/paths';
 import { localStore, storageKeys } from '../../../services/storage';
@@ -15,6 +15,7 @@ import { ResendControl } from '../ResendControl';
 import { useResendRecovery } from '../useResendRecovery';
 import type { RecoveryConfirmationCodeScreenVerifyMutation } from './__generated__/RecoveryConfirmationCodeScreenVerifyMutation.graphql';
 import { CodeField } from './CodeField';
+import { codeForm, type CodeValues } from './codeForm';
 import { recoveryConfirmationCodeMessages as m } from './messages';
 
 const verifyMutation = graphql`
@@ -28,22 +29,12 @@ const verifyMutation = graphql`
 
 const FIELD_ID = 'recovery-code';
 
-/** `Field` bound by name to this form's values: a misspelt name does not compile. */
-const Field = fieldOf<CodeValues>();
+const Field = codeForm.Field;
 
 export interface RecoveryConfirmationCodeScreenProps {
   /** Where to go next; the router by default. */
   onNavigate?: RecoveryNavigate;
 }
-
-interface CodeValues {
-  code: string;
-}
-
-/** Checked when sent (typing clears the message): a code, of the length the server said. */
-const codeRules = (length: number): FormRules<CodeValues> => ({
-  code: ({ code }, { whileTyping }) => (whileTyping ? null : code === '' ? m.codeRequired : code.length !== length ? m.codeIncomplete(length) : null),
-});
 
 /** The recovery by CPF whose code was sent (by SMS, or by e-mail with a code); null otherwise. */
 function readCodeDelivery(): RecoveryState | null {
@@ -63,12 +54,12 @@ export function RecoveryConfirmationCodeScreen({ onNavigate }: RecoveryConfirmat
   const [locked, setLocked] = useState(false);
   const [commit, inFlight] = useMutation<RecoveryConfirmationCodeScreenVerifyMutation>(verifyMutation);
   const length = state?.delivery?.codeLength ?? 0;
-  const form = useValidatedForm<CodeValues>({ defaultValues: { code: '' }, rules: codeRules(length), validate: 'submit' });
+  const form = useValidatedForm<CodeValues>({ defaultValues: codeForm.empty(), rules: codeForm.rules({ length }), validate: 'submit' });
   const resending = useResendRecovery(state, (next) => {
     setState(next);
     // A new code: the old one, and what was said about it, no longer apply.
     setLocked(false);
-    form.hookForm.reset({ code: '' });
+    form.hookForm.reset(codeForm.empty());
     form.clearMessages();
   });
 
@@ -80,10 +71,10 @@ export function RecoveryConfirmationCodeScreen({ onNavigate }: RecoveryConfirmat
 
   const refuse = (message: string) => form.showErrors({ fieldErrors: { code: message }, summaryTitle: m.errorTitle });
 
-  const submit = async ({ code }: CodeValues) => {
+  const submit = async (values: CodeValues) => {
     if (locked) return refuse(m.locked);
     try {
-      const { token, email } = (await commitAsync(commit, { recoveryId, code })).verifyPasswordRecoveryCode;
+      const { token, email } = (await commitAsync(commit, codeForm.toVariables(values, {}, { recoveryId }))).verifyPasswordRecoveryCode;
       if (typeof token !== 'string' || token === '' || !storeAccountEmail(email)) throw new Error('unexpected shape');
       clearRecoveryState();
       localStore.remove(storageKeys.mobileNumber);

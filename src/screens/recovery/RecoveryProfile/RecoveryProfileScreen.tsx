@@ -1,36 +1,24 @@
 import Typography from '@mui/material/Typography';
-import { CpfField, isValidCpf, PageTitle } from '../../../components';
-import { fieldOf, Form, type FormRules, useValidatedForm } from '../../../forms';
+import { CpfField, PageTitle } from '../../../components';
+import { Form, useValidatedForm } from '../../../forms';
 import { paths } from '../../../services/paths';
 import { recoveryCommonMessages as common } from '../messages';
 import { RecoveryLinks } from '../RecoveryLinks';
 import { useRecoveryNavigate, type RecoveryNavigate } from '../navigation';
 import { useStartAttempt, useStartRecoveryByCpf } from '../useStartRecoveryByCpf';
 import { recoveryProfileMessages as m } from './messages';
+import { recoveryProfileForm, type RecoveryProfileValues } from './recoveryProfileForm';
 
 const FIELD_ID = 'recovery-cpf';
 
-/** `Field` bound by name to this form's values: a misspelt name does not compile. */
-const Field = fieldOf<ProfileValues>();
+const Field = recoveryProfileForm.Field;
+/** Checked when sent; typing clears the message until the next send. */
+const rules = recoveryProfileForm.rules();
 
 export interface RecoveryProfileScreenProps {
   /** Where to go next; the router by default. */
   onNavigate?: RecoveryNavigate;
 }
-
-interface ProfileValues {
-  identity: string;
-}
-
-/** Checked when sent; typing clears the message until the next send. */
-const rules: FormRules<ProfileValues> = {
-  identity: ({ identity: cpf }, { whileTyping }) => {
-    if (whileTyping) return null;
-    if (cpf === '') return m.cpfRequired;
-    if (cpf.length !== 11) return m.cpfIncomplete;
-    return isValidCpf(cpf) ? null : common.cpfInvalid;
-  },
-};
 
 /**
  * `/recovery/profile`: a recovery by CPF. The account's masked contact options are fetched and
@@ -39,10 +27,10 @@ const rules: FormRules<ProfileValues> = {
 export function RecoveryProfileScreen({ onNavigate }: RecoveryProfileScreenProps) {
   const go = useRecoveryNavigate(onNavigate);
   const { start, inFlight } = useStartRecoveryByCpf(go);
-  const form = useValidatedForm<ProfileValues>({ defaultValues: { identity: '' }, rules, validate: 'submit' });
+  const form = useValidatedForm<RecoveryProfileValues>({ defaultValues: recoveryProfileForm.empty(), rules, validate: 'submit' });
 
   const { notFound, attempt, forget } = useStartAttempt(form, 'identity', m.errorTitle);
-  const submit = ({ identity }: ProfileValues) => attempt(() => start(identity));
+  const submit = (values: RecoveryProfileValues) => attempt(() => start(recoveryProfileForm.toVariables(values, {}, {}).identity));
 
   return (
     <>

@@ -3,7 +3,6 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ActionLink, IdentifierField, PageTitle, PasswordField } from '../../../components';
-import { identifierVariable } from '../../../components/validation/identifier';
 import { Form, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { useAddressSearch } from '../../../services/addressPrivacy';
@@ -19,7 +18,7 @@ import {
 import { getSessionToken, rememberUnconfirmedUser, useSession } from '../../../services/session';
 import { localStore, storageKeys } from '../../../services/storage';
 import { useHydrated } from '../../../services/useHydrated';
-import { LoginField, loginRules, prefilledIdentifier, type LoginValues } from './loginForm';
+import { LoginField, loginForm, type LoginValues } from './loginForm';
 import { classifyLoginFailure } from './loginError';
 import { ClientContext } from './ClientContext';
 import { SignedIn } from './SignedIn';
@@ -40,6 +39,8 @@ const loginMutation = graphql`
   }
 `;
 
+const loginRules = loginForm.rules();
+
 // MUI's Dialog (with Modal, focus trap and transitions) is for the rare blocked account: it loads
 // when first needed, not before the form shows.
 const DisabledAccountDialog = lazy(() => import('./DisabledAccountDialog').then((module) => ({ default: module.DisabledAccountDialog })));
@@ -47,7 +48,7 @@ const DisabledAccountDialog = lazy(() => import('./DisabledAccountDialog').then(
 export interface LoginScreenProps {
   /** Sends the person on (after sign-in, when already signed in, or to sign-up); by default the router, replacing the entry. */
   onNavigate?: (path: string) => void;
-  /** Offers passkeys: by default where they can be used (the site's setting, a host name, WebAuthn). */
+  /** Offers passkeys; by default where usable (the site's setting, a host name, WebAuthn). */
   withPasskeys?: boolean;
 }
 
@@ -65,7 +66,7 @@ export function LoginScreen({ onNavigate, withPasskeys }: LoginScreenProps) {
   const session = useSession();
   const signedIn = session !== null;
   const go = onNavigate ?? ((path: string) => void navigate(path, { replace: true }));
-  const form = useValidatedForm<LoginValues>({ defaultValues: { identifier: '', password: '' }, rules: loginRules, validate: 'submit' });
+  const form = useValidatedForm<LoginValues>({ defaultValues: loginForm.empty(), rules: loginRules, validate: 'submit' });
   const [commit, isInFlight] = useMutation<LoginScreenLoginMutation>(loginMutation);
   // The first render depends on the path alone (it hydrates the pre-rendered page): the link's
   // redirect and a pending blocked-account notice come right after.
@@ -76,8 +77,8 @@ export function LoginScreen({ onNavigate, withPasskeys }: LoginScreenProps) {
 
   // The link's identifier, which the form applies as it opens.
   const [start] = useState(() => {
-    const identifier = prefilledIdentifier(linkSearch);
-    return identifier === '' ? undefined : { identifier };
+    const prefill = loginForm.readPrefill(linkSearch);
+    return Object.keys(prefill).length === 0 ? undefined : prefill;
   });
 
   useEffect(() => {
@@ -112,17 +113,15 @@ export function LoginScreen({ onNavigate, withPasskeys }: LoginScreenProps) {
     }
   };
 
-  const submit = ({ identifier, password }: LoginValues) => commitAsync(commit, { identifier: identifierVariable(identifier), password }).then((response) => passkeys.signedInWith(response.login, true), fail);
-
-  if (passkeys.offerStep) return passkeys.offerStep;
+  const submit = (values: LoginValues) => commitAsync(commit, loginForm.toVariables(values, {}, {})).then((response) => passkeys.signedInWith(response.login, true), fail);
 
   // The query's redirect (it is stored by an effect), the stored one after; none before hydration.
   const carried = hydrated ? (redirectParamOf(search) ?? readStoredRedirect()) : null;
   const redirectUri = carried === null ? null : stripLoginParams(carried);
   // Signed in with nothing stored: /login is the destination (spec §4), and says so.
   const stays = afterSignIn.where === 'here' || (afterSignIn.where === 'none' && carried === null);
-  if (signedIn && hydrated && stays) return <SignedIn name={session.user?.name} />;
-
+  // The passkey offer, after a password sign-in, comes before wherever the sign-in goes on to.
+  if (passkeys.offerStep || (signedIn && hydrated && stays)) return passkeys.offerStep ?? <SignedIn name={session?.user?.name} />;
   return (
     <>
       <PageTitle sx={{ mb: 1 }}>{m.title}</PageTitle>
