@@ -4,29 +4,13 @@
  * listens. Turn it off with MOCK_BACKEND=off.
  */
 import { readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { exampleDocument } from '../mocks/documents.ts';
 import { createMockHttp, OUTBOX_PATH } from '../mocks/http.ts';
+import { readNodeBody } from '../mocks/nodeBody.ts';
 import { demoAuthorizeQuery, OAUTH_DEMO } from '../mocks/oauth.ts';
 import { DEMO } from '../mocks/store.ts';
-
-function readBody(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      try {
-        resolve(chunks.length ? JSON.parse(text) : undefined);
-      } catch {
-        // Not JSON: the raw text, for the form-encoded OAuth2 token request.
-        resolve(text);
-      }
-    });
-    req.on('error', () => resolve(undefined));
-  });
-}
 
 function demoLines(base: string): string {
   const link = (path: string) => `${base}${path}`;
@@ -62,7 +46,7 @@ export function mockBackendPlugin(schemaPath: string): Plugin {
       return;
     }
     void (async () => {
-      const body = req.method === 'POST' ? await readBody(req) : undefined;
+      const body = req.method === 'POST' ? await readNodeBody(req) : undefined;
       const answer = await mock.handle(req.method ?? 'GET', url.pathname, body, { authorization: req.headers.authorization }, url.search);
       if (!answer) return next();
       res.statusCode = answer.status;
