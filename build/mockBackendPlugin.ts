@@ -7,29 +7,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { Connect, Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { exampleDocument } from '../mocks/documents.ts';
 import { createMockHttp, OUTBOX_PATH } from '../mocks/http.ts';
+import { readNodeBody } from '../mocks/nodeBody.ts';
 import { demoAuthorizeQuery, OAUTH_DEMO } from '../mocks/oauth.ts';
 import { DEMO } from '../mocks/store.ts';
-
-function readBody(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      try {
-        resolve(chunks.length ? JSON.parse(text) : undefined);
-      } catch {
-        // Not JSON: the raw text, for the form-encoded OAuth2 token request.
-        resolve(text);
-      }
-    });
-    req.on('error', () => resolve(undefined));
-  });
-}
 
 function demoLines(base: string): string {
   const link = (path: string) => `${base}${path}`;
@@ -81,7 +65,7 @@ export function mockBackendPlugin(schemaPath: string): Plugin {
       return;
     }
     void (async () => {
-      const body = req.method === 'POST' ? await readBody(req) : undefined;
+      const body = req.method === 'POST' ? await readNodeBody(req) : undefined;
       const origin = `${'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}`;
       const answer = await mock.handle(req.method ?? 'GET', url.pathname, body, { authorization: req.headers.authorization, origin }, url.search);
       if (!answer) return next();

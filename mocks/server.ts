@@ -13,6 +13,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { pathToFileURL } from 'node:url';
 import { createHandler } from 'graphql-http/lib/use/http';
 import { createMockHttp, GRAPHQL_PATH } from './http.ts';
+import { readNodeBody } from './nodeBody.ts';
 
 export interface BackendOptions {
   port?: number;
@@ -36,23 +37,6 @@ function cors(req: IncomingMessage, res: ServerResponse, origins: readonly strin
   return true;
 }
 
-/** The body as JSON; its raw text when it is not JSON (a form-encoded token request); undefined when empty. */
-function readBody(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      try {
-        resolve(chunks.length ? (JSON.parse(text) as unknown) : undefined);
-      } catch {
-        resolve(text);
-      }
-    });
-    req.on('error', () => resolve(undefined));
-  });
-}
-
 /** Starts the backend on `host`:`port` (0: any free port); resolves with `{ origin, close }`. */
 export async function startBackend({ port = 0, host = '127.0.0.1', schemaPath = 'schema.graphql', corsOrigins = [] }: BackendOptions = {}) {
   const mock = createMockHttp(readFileSync(schemaPath, 'utf8'), { origin: process.env.MOCK_WEBAUTHN_ORIGIN, rpId: process.env.MOCK_WEBAUTHN_RP_ID });
@@ -68,7 +52,7 @@ export async function startBackend({ port = 0, host = '127.0.0.1', schemaPath = 
       const url = new URL(req.url ?? '/', 'http://localhost');
       res.setHeader('Cache-Control', 'no-store');
       if (url.pathname === GRAPHQL_PATH) return graphql(req, res);
-      const body = req.method === 'POST' ? await readBody(req) : undefined;
+      const body = req.method === 'POST' ? await readNodeBody(req) : undefined;
       const answer = await mock.handle(req.method ?? 'GET', url.pathname, body, { authorization: req.headers.authorization }, url.search);
       if (!answer) return void res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       res.writeHead(answer.status, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(answer.body));
