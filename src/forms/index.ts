@@ -7,6 +7,7 @@ export { classifyAccountFailure, showAccountFailure, type AccountFailure } from 
 export { showFailure } from './showFailure';
 export { FailureNotice } from './FailureNotice';
 export { useRestoredDraft } from './useRestoredDraft';
+export { prefillOf } from './describe';
 export { passkeyProblem } from './passkeyFailure';
 export type { PasskeyProblem } from './passkeyFailure';
 export { usePasskeyCreation, type CreatedPasskey } from './usePasskeyCreation';

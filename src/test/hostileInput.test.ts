@@ -25,6 +25,7 @@ const normaliseError = (error: unknown) => messagesFor(classifyFailure(error), [
 import { parseDraft } from '../screens/signup/Register/draft';
 import { signUpForm } from '../screens/signup/Register/signUpForm';
 import { fuzzParams } from './fuzz';
+import { prefillOf } from '../forms/describe';
 
 /** Halves of surrogate pairs on their own: invalid UTF-16 that JSON, URL and regex code may choke on. */
 const loneSurrogate = fc.constantFrom('\uD800', '\uDBFF', '\uDC00', '\uDFFF');
@@ -50,7 +51,7 @@ const readers: [string, (input: string) => unknown][] = [
   ['safeInternalPath', safeInternalPath],
   ['resolveRedirectTarget', (input) => resolveRedirectTarget(input, ['https://parceiro.exemplo.com.br'])],
   ['unquoteStored', unquoteStored],
-  ['parsePrefill', signUpForm.readPrefill],
+  ['parsePrefill', (search: string) => prefillOf(signUpForm, search)],
   ['parseDraft', (input) => parseDraft({ name: input, email: input, customersCodes: [input] })],
   ['normaliseError', (input) => normaliseError(new GraphQLResponseError(toErrorEntries([{ message: input, extensions: { validation: { email: input } } }])))],
   ['cpfError', (input) => cpfError(input)],

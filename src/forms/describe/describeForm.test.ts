@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsFor } from './describeForm';
+import { prefillOf } from './prefill';
 
 interface Vars {
   login: string;
@@ -23,9 +24,9 @@ const values = { login: 'ana', secret: 'abc', repeated: 'abc' };
 
 describe('describeForm', () => {
   it('reads a field’s own link parameter (its first usable value), and not `prefill[<name>]` for it', () => {
-    expect(example.readPrefill('?login=ana&login=bia')).toEqual({ login: 'ANA' });
-    expect(example.readPrefill('?login=xis&login=bia')).toEqual({ login: 'BIA' });
-    expect(example.readPrefill('?prefill[login]=ana&secret=abc')).toEqual({});
+    expect(prefillOf(example, '?login=ana&login=bia')).toEqual({ login: 'ANA' });
+    expect(prefillOf(example, '?login=xis&login=bia')).toEqual({ login: 'BIA' });
+    expect(prefillOf(example, '?prefill[login]=ana&secret=abc')).toEqual({});
     expect(example.prefillKeys).toEqual(['login']);
   });
 

@@ -2,8 +2,6 @@ import { createElement, Fragment, type ReactNode } from 'react';
 import type { Path } from 'react-hook-form';
 import { fieldOf, type FormRules, type TypedField } from '../../components/Form';
 import type { RuleContext } from '../../components/validation';
-import { readDraft, keptInDraft } from './draft';
-import { readPrefill } from './prefill';
 
 /** How a link's `prefill[<name>]` sets a field: the value from the decoded, trimmed text, or undefined to leave it. */
 export type PrefillOne<T> = (text: string) => T | undefined;
@@ -97,12 +95,6 @@ function describeForm<F extends Record<string, AnyField<Vars, Ctx, Screen, Check
     prefillKeys: names.filter((name) => described(name).prefill !== undefined),
     /** The fields a draft keeps (a signed-in form's `useRestoredDraft`), in screen order. */
     draftFields: names.filter((name) => described(name).draft !== undefined) as Path<V>[],
-    /** What a link's query (`location.search`) fills in; never throws. */
-    readPrefill: (search: string) => readPrefill(search, fields) as Partial<V>,
-    /** The values a draft keeps (the others, a password, are left out by construction). */
-    toDraft: (values: V) => keptInDraft(values, fields) as Partial<V>,
-    /** A stored draft read back: each field checked on its own, anything odd dropped. */
-    readDraft: (raw: unknown) => readDraft(raw, fields) as Partial<V>,
     /** The validated fields, in screen order. */
     ruledFields: (context: Ctx) => ruled.filter((name) => isShown(name, context)),
     /** One field's error, or null; only the fields that wait for it are spared while typing. */

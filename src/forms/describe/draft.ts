@@ -20,3 +20,13 @@ export function readDraft(raw: unknown, fields: Record<string, Keepable>): Recor
   }
   return draft;
 }
+
+/** The values a described form's draft keeps (the others, a password, are left out by construction). */
+export function draftOf<V>(form: { fields: Record<string, Keepable>; empty: () => V }, values: V): Partial<V> {
+  return keptInDraft(values as Record<string, unknown>, form.fields) as Partial<V>;
+}
+
+/** A described form's stored draft read back: each field checked on its own, anything odd dropped. */
+export function readDraftOf<V>(form: { fields: Record<string, Keepable>; empty: () => V }, raw: unknown): Partial<V> {
+  return readDraft(raw, form.fields) as Partial<V>;
+}

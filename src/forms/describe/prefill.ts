@@ -67,3 +67,8 @@ export function readPrefill(search: string, fields: Record<string, Prefillable>)
   }
   return prefill;
 }
+
+/** What a link's query (`location.search`) fills in a described form; never throws. Apart from the form, so only forms a link fills carry it. */
+export function prefillOf<V>(form: { fields: Record<string, Prefillable>; empty: () => V }, search: string): Partial<V> {
+  return readPrefill(search, form.fields) as Partial<V>;
+}

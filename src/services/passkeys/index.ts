@@ -1,5 +1,6 @@
 export { deviceName } from './deviceName';
 export { passkeyMessages } from './messages';
 export { declinePasskeyOffer, OFFER_PAUSE_MS, PASSKEY_OFFER_KEY, passkeyCreatedHere, shouldOfferPasskey } from './offer';
-export { autofillUsable, cancelPasskeyRequest, CeremonyError, ceremonyOutcome, createPasskey, getPasskey, isIpAddress, passkeysUsable } from './webAuthn';
+export { isIpAddress, passkeysUsable } from './usable';
+export { autofillUsable, cancelPasskeyRequest, CeremonyError, ceremonyOutcome, createPasskey, getPasskey } from './webAuthn';
 export type { CeremonyOutcome } from './webAuthn';

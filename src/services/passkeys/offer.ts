@@ -1,5 +1,5 @@
 import { localStore } from '../storage';
-import { passkeysUsable } from './webAuthn';
+import { passkeysUsable } from './usable';
 
 /**
  * When this device last answered the passkey offer: a time (ms) when declined, `created` once a

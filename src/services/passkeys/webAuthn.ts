@@ -3,21 +3,11 @@
  * does not carry it), and what each failure means for the person.
  */
 import type * as WebAuthnBrowser from '@simplewebauthn/browser';
-import { config } from '../config';
+import { passkeysUsable } from './usable';
 
 type Browser = typeof WebAuthnBrowser;
 let loading: Promise<Browser> | null = null;
 const browserLibrary = () => (loading ??= import('@simplewebauthn/browser'));
-
-/** WebAuthn refuses an IP address as the relying party's ID: a portal reached by one cannot use passkeys. */
-export function isIpAddress(hostname: string): boolean {
-  return /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.includes(':') || hostname.startsWith('[');
-}
-
-/** Passkeys can be used here: the site turned them on, the page is not reached by an IP address, and the browser has WebAuthn. */
-export function passkeysUsable(): boolean {
-  return config.passkeys && typeof window !== 'undefined' && !isIpAddress(window.location.hostname) && typeof window.PublicKeyCredential === 'function';
-}
 
 /** The browser offers passkeys in a field's autofill (WebAuthn conditional UI). */
 export async function autofillUsable(): Promise<boolean> {

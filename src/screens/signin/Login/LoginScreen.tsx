@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ActionLink, IdentifierField, PageTitle, PasswordField } from '../../../components';
-import { Form, useValidatedForm } from '../../../forms';
+import { Form, prefillOf, useValidatedForm } from '../../../forms';
 import { commitAsync, graphql, useMutation } from '../../../relay';
 import { useAddressSearch } from '../../../services/addressPrivacy';
 import { paths } from '../../../services/paths';
@@ -77,7 +77,7 @@ export function LoginScreen({ onNavigate, withPasskeys }: LoginScreenProps) {
 
   // The link's identifier, which the form applies as it opens.
   const [start] = useState(() => {
-    const prefill = loginForm.readPrefill(linkSearch);
+    const prefill = prefillOf(loginForm, linkSearch);
     return Object.keys(prefill).length === 0 ? undefined : prefill;
   });
 

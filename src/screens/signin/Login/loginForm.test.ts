@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loginForm } from './loginForm';
+import { prefillOf } from '../../../forms/describe';
 
 describe('loginForm', () => {
   it('prefills the identifier from ?identifier=, shown as typed (a CPF masked), never the password', () => {
-    expect(loginForm.readPrefill('?identifier=52998224725&password=x')).toEqual({ identifier: '529.982.247-25' });
-    expect(loginForm.readPrefill('?identifier=maria%40exemplo.com.br')).toEqual({ identifier: 'maria@exemplo.com.br' });
-    expect(loginForm.readPrefill(`?identifier=${'a'.repeat(250)}%40x.com`)).toEqual({});
-    expect(loginForm.readPrefill('?prefill[identifier]=maria%40exemplo.com.br')).toEqual({});
+    expect(prefillOf(loginForm, '?identifier=52998224725&password=x')).toEqual({ identifier: '529.982.247-25' });
+    expect(prefillOf(loginForm, '?identifier=maria%40exemplo.com.br')).toEqual({ identifier: 'maria@exemplo.com.br' });
+    expect(prefillOf(loginForm, `?identifier=${'a'.repeat(250)}%40x.com`)).toEqual({});
+    expect(prefillOf(loginForm, '?prefill[identifier]=maria%40exemplo.com.br')).toEqual({});
   });
 
   it('sends a CPF as its digits and an e-mail trimmed', () => {

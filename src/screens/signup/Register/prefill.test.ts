@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fuzzParams } from '../../../test/fuzz';
 import { signUpForm } from './signUpForm';
+import { prefillOf } from '../../../forms/describe';
 
-const parsePrefill = signUpForm.readPrefill;
+const parsePrefill = (search: string) => prefillOf(signUpForm, search);
 const prefillKeys: readonly string[] = signUpForm.prefillKeys;
 
 describe('parsePrefill', () => {
