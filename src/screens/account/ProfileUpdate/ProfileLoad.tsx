@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { paths } from '../../../services/paths';
 import { clearSession } from '../../../services/session';
 import { PageLoader } from '../../../components/PageLoader';
@@ -24,7 +24,9 @@ function SessionEnded() {
  */
 function LoadFailed({ error, onRetry, retried }: { error: unknown; onRetry: () => void; retried: boolean }) {
   const offline = classifyFailure(error).kind === 'network';
-  useEffect(() => {
+  // Listening from the commit that shows the failure, before it is painted: an `online` in the gap before
+  // passive effects run (long on a busy phone) would otherwise be missed, and the page would wait for a tap.
+  useLayoutEffect(() => {
     if (!offline) return undefined;
     window.addEventListener('online', onRetry);
     return () => window.removeEventListener('online', onRetry);
