@@ -18,6 +18,12 @@ describe('the container’s environment (build/nginxConfigEnv.ts)', () => {
     expect(RUNTIME_CONFIG_GLOBAL).toBe(APP_CONFIG_GLOBAL);
   });
 
+  it('takes passkeys on or off, as the app reads them, and nothing else', () => {
+    expect(problemsOf({ VITE_PASSKEYS: 'on' })).toEqual([]);
+    expect(checkEnvironment({ ...BACKEND, VITE_PASSKEYS: 'off' }).settings.app).toEqual({ VITE_PASSKEYS: 'off' });
+    expect(problemsOf({ VITE_PASSKEYS: 'true' })).toEqual(['VITE_PASSKEYS: on or off, not true']);
+  });
+
   it('takes a backend alone, with the defaults: TLS on 8443, plain HTTP on 8080, any host name', () => {
     const { settings, problems } = checkEnvironment(BACKEND);
     expect(problems).toEqual([]);

@@ -14,7 +14,7 @@ export type TlsTermination = (typeof TLS_TERMINATION_MODES)[number];
 /** Google Tag Manager's origin (build/securityHeaders.ts's TAG_MANAGER_ORIGIN, which a unit test compares). */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
-type AppKind = 'url' | 'origins' | 'gtm' | 'opaque';
+type AppKind = 'url' | 'origins' | 'gtm' | 'opaque' | 'onOff';
 /** The app's settings (src/services/config.ts's `configVariables`, which a unit test compares) and how each is checked. */
 export const APP_VARIABLES: Readonly<Record<string, AppKind>> = {
   VITE_GRAPHQL_URL: 'url',
@@ -28,6 +28,7 @@ export const APP_VARIABLES: Readonly<Record<string, AppKind>> = {
   VITE_PRIVACY_URL: 'url',
   VITE_RULES_URL: 'url',
   VITE_RESEND_CONFIRMATION_URL: 'url',
+  VITE_PASSKEYS: 'onOff',
 };
 /** The settings the page calls with `fetch`: an absolute one's origin goes into `connect-src`. */
 const CONNECTED = ['VITE_GRAPHQL_URL', 'VITE_CONSENT_RECEIPTS_URL', 'VITE_RESEND_CONFIRMATION_URL'];
@@ -96,6 +97,7 @@ function browserOrigin(value: string): { origin?: string; problem?: string } {
 function checkApp(kind: AppKind, value: string, add: (problem: string) => void): string[] {
   if (kind === 'gtm') return GTM_ID.test(value) ? [TAG_MANAGER_ORIGIN] : (add(`not a Google Tag Manager id (GTM-XXXXXXX): ${value}`), []);
   if (kind === 'opaque') return OPAQUE_VALUE.test(value) ? [] : (add('letters, digits and . ~ + / = : - _ only, up to 2048'), []);
+  if (kind === 'onOff') return value === 'on' || value === 'off' ? [] : (add(`on or off, not ${value}`), []);
   if (kind === 'origins') {
     for (const entry of value.split(',').map((item) => item.trim())) {
       const { problem } = browserOrigin(entry);

@@ -22,6 +22,9 @@ import {
   OffersConsentLabel,
   PageLoader,
   PageTitle,
+  PasskeyButton,
+  PasskeyList,
+  PasskeyOffer,
   PasswordField,
   PasswordStrength,
   PhoneField,
@@ -54,6 +57,9 @@ export const rendered = [
   'OffersConsentLabel',
   'PageLoader',
   'PageTitle',
+  'PasskeyButton',
+  'PasskeyList',
+  'PasskeyOffer',
   'PasswordField',
   'PasswordStrength',
   'PhoneField',
@@ -109,6 +115,13 @@ export function Gallery({ onMounted }: { onMounted?: () => void }) {
             <FormErrorList errors={['O serviço está indisponível no momento. Tente novamente em instantes.']} />
           </form>
           <ResendButton resendAt={0} onResend={() => undefined} sending={false} label="Reenviar e-mail" sendingLabel="Enviando..." />
+          <PasskeyButton onClick={() => undefined} />
+          <PasskeyOffer onCreate={() => undefined} onSkip={() => undefined} onContinue={() => undefined} />
+          <PasskeyList
+            passkeys={[{ id: 'chave-1', deviceName: 'Chrome no Android', createdAt: '2026-11-20T15:00:00Z', lastUsedAt: '2026-11-27T15:00:00Z' }]}
+            onAdd={() => undefined}
+            onRemove={() => undefined}
+          />
           <ActionLink href="/login">Já tenho uma conta</ActionLink>
           <PageLoader />
           <VisuallyHidden>Fim do formulário</VisuallyHidden>
