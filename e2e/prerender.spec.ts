@@ -123,7 +123,10 @@ for (const { path, heading, fields } of pages) {
     await appReady(page);
     // The start script waits for the first contentful paint: no JavaScript of the app is requested
     // while the HTML is still being drawn.
-    const { firstPaint, firstScript } = await page.evaluate(() => ({
+    // It waits at most a second (src/app/boot/startApp.ts): on a busy machine the paint can come later,
+    // and then the downloads start a second after the script ran, which is after the HTML arrived.
+    const { firstPaint, firstScript, htmlArrived } = await page.evaluate(() => ({
+      htmlArrived: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
       firstScript: Math.min(
         ...performance
@@ -132,7 +135,7 @@ for (const { path, heading, fields } of pages) {
           .map((entry) => entry.startTime),
       ),
     }));
-    expect(firstScript).toBeGreaterThan(firstPaint);
+    expect(firstScript).toBeGreaterThan(Math.min(firstPaint, htmlArrived + 1000));
     expect(await layout(page)).toEqual(before);
     // Together: a shift with an error logged beside it says where to look.
     expect({ shifts: await page.evaluate(() => window.__layoutShifts), errors }).toEqual({ shifts: [], errors: [] });
